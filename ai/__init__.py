@@ -1,0 +1,1 @@
+"""Atout's AI players (agents, determinized search, arena)."""

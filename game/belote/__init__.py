@@ -1,0 +1,1 @@
+"""The Belote family: Board Game Arena rules (and, later, classic rules)."""

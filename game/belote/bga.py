@@ -1,0 +1,132 @@
+"""Belote as played on Board Game Arena (``belote_bga``, shared/rules/belote_bga.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from game.belote.scoring import CAPOT_BONUS, DIX_DE_DER, score_bga_hand
+from game.belote.state import BeloteState, parse_belote_action
+from game.core.api import DealContext, DealResult, GameDefinition
+from game.core.cards import Card
+from game.core.decks import PIQUET_32
+from game.core.options import read_bool, read_choice, read_positive_int, reject_unknown
+from game.core.seats import Direction, team_of
+
+
+@dataclass(frozen=True, slots=True)
+class BgaRules:
+    """The table options of ``belote_bga``."""
+
+    direction: Direction = Direction.COUNTERCLOCKWISE
+    target: int = 1000
+    all_trump_no_trump: bool = False
+
+
+class BgaState(BeloteState):
+    """A ``belote_bga`` deal: bidding starts with the dealer; up to three rounds."""
+
+    rules: BgaRules
+
+    def first_bidder(self) -> int:
+        return self.dealer
+
+    def rounds_in_use(self) -> int:
+        return 3 if self.rules.all_trump_no_trump else 2
+
+    def result(self) -> DealResult:
+        reserve = int(self.ctx.carry or 0)
+        if self.thrown_in:
+            return DealResult(points=(0, 0), carry=reserve, thrown_in=True)
+        made = list(self.team_card_points())
+        made[team_of(self.last_trick_winner)] += DIX_DE_DER
+        capot_team: int | None = None
+        for team in (0, 1):
+            if self.tricks_taken[team] + self.tricks_taken[team + 2] == 8:
+                capot_team = team
+                made[team] += CAPOT_BONUS
+        made[0] += self.belote[0]
+        made[1] += self.belote[1]
+        contract_team = team_of(self.declarer)
+        score = score_bga_hand(
+            contract_team,
+            (made[0], made[1]),
+            (self.belote[0], self.belote[1]),
+            capot_team,
+            reserve,
+        )
+        return DealResult(
+            points=score.points,
+            carry=score.reserve,
+            details={
+                "outcome": score.outcome,
+                "made": score.made,
+                "contract_team": contract_team,
+                "card_points": self.team_card_points(),
+                "belote": tuple(self.belote),
+                "capot_team": capot_team,
+                "reserve_in": reserve,
+                "reserve_out": score.reserve,
+            },
+        )
+
+
+class BgaDefinition(GameDefinition[BgaRules]):
+    name = "belote_bga"
+    title = "Belote (Board Game Arena)"
+
+    @property
+    def presets(self) -> Mapping[str, BgaRules]:
+        return PRESETS
+
+    def parse_options(self, raw: Mapping[str, Any]) -> BgaRules:
+        reject_unknown(raw, ("direction", "target", "all_trump_no_trump"), self.name)
+        direction = read_choice(
+            raw, "direction", ("clockwise", "counterclockwise"), "counterclockwise"
+        )
+        return BgaRules(
+            direction=Direction(direction),
+            target=read_positive_int(raw, "target", 1000),
+            all_trump_no_trump=read_bool(raw, "all_trump_no_trump", False),
+        )
+
+    def options_to_json(self, rules: BgaRules) -> dict[str, Any]:
+        return {
+            "direction": rules.direction.value,
+            "target": rules.target,
+            "all_trump_no_trump": rules.all_trump_no_trump,
+        }
+
+    def deck(self, rules: BgaRules) -> Sequence[Card]:
+        return PIQUET_32
+
+    def new_deal(self, rules: BgaRules, deck: Sequence[Card], context: DealContext) -> BgaState:
+        return BgaState(rules, deck, context, rules.direction.step)
+
+    def parse_action(self, rules: BgaRules, text: str) -> Any:
+        return parse_belote_action(text)
+
+    def next_dealer(self, rules: BgaRules, dealer: int) -> int:
+        return rules.direction.next(dealer)
+
+    def initial_carry(self, rules: BgaRules) -> int:
+        return 0
+
+    def match_winner(
+        self, rules: BgaRules, totals: Sequence[int], results: Sequence[DealResult]
+    ) -> int | str | None:
+        if max(totals) < rules.target or totals[0] == totals[1]:
+            return None
+        return 0 if totals[0] > totals[1] else 1
+
+
+PRESETS: Final[Mapping[str, BgaRules]] = {
+    "standard": BgaRules(),
+    "short": BgaRules(target=500),
+    "all-trump / no-trump": BgaRules(all_trump_no_trump=True),
+}
+
+DEFINITION: Final = BgaDefinition()
+
+__all__ = ["DEFINITION", "BgaDefinition", "BgaRules", "BgaState"]

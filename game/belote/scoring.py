@@ -1,0 +1,59 @@
+"""Scoring a Belote hand on Board Game Arena (belote_bga.md, "Scoring a hand").
+
+*Dix de der* is the 10 points for the last trick; *capot* the 90 points for a
+team that wins all eight tricks; a *litige* is a tie between the two teams,
+whose contract points are held in *reserve* for the winner of the next hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+HAND_TOTAL = 162
+CAPOT_BONUS = 90
+DIX_DE_DER = 10
+
+
+@dataclass(frozen=True, slots=True)
+class HandScore:
+    """The two teams' points for the hand and the reserve it leaves."""
+
+    points: tuple[int, int]
+    reserve: int
+    outcome: str  # "made", "failed" or "tie"
+    made: tuple[int, int]  # what each team made (tricks and bonuses)
+
+
+def score_bga_hand(
+    contract_team: int,
+    made: tuple[int, int],
+    belote: tuple[int, int],
+    capot_team: int | None,
+    reserve: int,
+) -> HandScore:
+    """Score a played hand; ``made`` includes card points, dix de der, capot and belote."""
+    defence = 1 - contract_team
+    points = [0, 0]
+    mine, theirs = made[contract_team], made[defence]
+    if mine > theirs:
+        points = list(made)
+        winner = contract_team
+        outcome = "made"
+    elif mine < theirs:
+        points[contract_team] = belote[contract_team]
+        points[defence] = (
+            HAND_TOTAL + (CAPOT_BONUS if capot_team == defence else 0) + belote[defence]
+        )
+        winner = defence
+        outcome = "failed"
+    else:
+        points[defence] = theirs
+        points[contract_team] = belote[contract_team]
+        return HandScore(
+            points=(points[0], points[1]),
+            reserve=mine - belote[contract_team],
+            outcome="tie",
+            made=made,
+        )
+    points[winner] += reserve
+    return HandScore(points=(points[0], points[1]), reserve=0, outcome=outcome, made=made)

@@ -1,0 +1,309 @@
+"""A deal of Belote: dealing, the bidding rounds, the play and belote–rebelote.
+
+*Belote–rebelote*: a player holding the king and queen of trump says "Belote"
+as he plays the first and "Rebelote" as he plays the second; his team scores
+20.  The program announces it itself, so the absence of an announcement is
+public too: a player who plays one of the pair without "Belote" does not hold
+the other.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.belote.bids import ALL_TRUMP, BIDS_BY_TEXT, NO_TRUMP, PASS, TAKE, TRUMP_BIDS, Bid
+from game.belote.orders import ALL_TRUMP_ORDER, NO_TRUMP_ORDER, SUIT_TRUMP_ORDERS
+from game.core.api import DealContext, Event, EventKind
+from game.core.cards import KING, QUEEN, SUIT_NAMES, Card, card_at, cards_of
+from game.core.errors import ActionTextError
+from game.core.seats import team_of
+from game.core.trickplay import CARD_OBJECTS, TrickPlayState, TrickView
+from game.core.tricks import TrickOrder, french_facts, french_legal, french_reason
+
+BIDDING = 0
+PLAY = 1
+OVER = 2
+
+
+@dataclass(frozen=True, slots=True)
+class BeloteView(TrickView):
+    """A seat's view of a Belote deal."""
+
+    phase: str
+    turn_up: Card | None
+    bid_round: int
+    declarer: int
+    contract: str  # "" during the bidding, else the winning bid in words
+    trump_suit: int
+    team_points: tuple[int, int]  # card points won so far, per team
+    belote: tuple[int, int]
+
+
+def parse_belote_action(text: str) -> Bid | Card:
+    """A bid text or a card code."""
+    cleaned = text.strip()
+    bid = BIDS_BY_TEXT.get(cleaned.lower())
+    if bid is not None:
+        return bid
+    try:
+        return Card.parse(cleaned)
+    except ValueError:
+        raise ActionTextError(f"not a Belote action: {text!r}") from None
+
+
+class BeloteState(TrickPlayState):
+    """One deal of a Belote rule set; subclasses fix the seat order and the scoring."""
+
+    bid_rounds = 2
+
+    def __init__(self, rules: Any, deck: Sequence[Card], context: DealContext, step: int) -> None:
+        super().__init__(context, step, hand_count=8)
+        self.rules = rules
+        self.dealer = context.dealer
+        self.phase = BIDDING
+        self.bid_round = 1
+        self.bids_in_round = 0
+        self.declarer = -1
+        self.contract: Bid | None = None
+        self.belote_holder = [-1, -1, -1, -1]  # per suit: seat that said "Belote"
+        self.belote = [0, 0]
+        self.thrown_in = False
+        self.opening: list[Event] = []
+        self.stock = [card.index for card in deck]
+        first = self.after(self.dealer)
+        for size in (3, 2):
+            for seat in self.order_from(first):
+                self.give(seat, self.take_from_stock(size), self.opening)
+        self.turn_up = self.stock.pop(0)
+        self.opening.append(Event(EventKind.TURN_UP, None, (CARD_OBJECTS[self.turn_up],)))
+        self.to_act = self.first_bidder()
+
+    # --- seats -------------------------------------------------------------
+
+    def after(self, seat: int) -> int:
+        return (seat + self.step) % 4
+
+    def order_from(self, seat: int) -> tuple[int, int, int, int]:
+        step = self.step
+        return (seat, (seat + step) % 4, (seat + 2 * step) % 4, (seat + 3 * step) % 4)
+
+    def first_bidder(self) -> int:
+        """Who speaks first in each bidding round."""
+        return self.after(self.dealer)
+
+    # --- copying -----------------------------------------------------------
+
+    def clone(self) -> BeloteState:
+        other = object.__new__(type(self))
+        self._copy_into(other)
+        other.rules = self.rules
+        other.dealer = self.dealer
+        other.phase = self.phase
+        other.bid_round = self.bid_round
+        other.bids_in_round = self.bids_in_round
+        other.declarer = self.declarer
+        other.contract = self.contract
+        other.belote_holder = self.belote_holder[:]
+        other.belote = self.belote[:]
+        other.thrown_in = self.thrown_in
+        other.opening = self.opening
+        other.turn_up = self.turn_up
+        return other
+
+    # --- actions -----------------------------------------------------------
+
+    def parse_action(self, text: str) -> Bid | Card:
+        return parse_belote_action(text)
+
+    def bids_for_round(self) -> tuple[Bid, ...]:
+        if self.bid_round == 1:
+            return (PASS, TAKE)
+        if self.bid_round == 2:
+            turned = self.turn_up // 13
+            return (PASS, *(bid for bid in TRUMP_BIDS if bid.suit != turned))
+        return (PASS, ALL_TRUMP, NO_TRUMP)
+
+    def legal_actions(self) -> list[Any]:
+        if self.phase == BIDDING:
+            return list(self.bids_for_round())
+        if self.phase == PLAY:
+            return cards_of(self.playable(self.to_act))
+        return []
+
+    def why_illegal(self, action: Any) -> str | None:
+        if self.phase == OVER:
+            return "the deal is over"
+        if isinstance(action, Bid):
+            if self.phase != BIDDING:
+                return "the bidding is over: play a card"
+            if action in self.bids_for_round():
+                return None
+            if action.kind == "trump" and action.suit == self.turn_up // 13:
+                return (
+                    f"in the second round the turn-up's suit ({SUIT_NAMES[action.suit]}) "
+                    "may not be named"
+                )
+            return f"'{action}' is not a bid of round {self.bid_round}"
+        if isinstance(action, Card):
+            if self.phase != PLAY:
+                return "the bidding is not over: bid first"
+            seat = self.to_act
+            if not self.hands[seat] >> action.index & 1:
+                return f"does not hold {action.code}"
+            if self.playable(seat) >> action.index & 1:
+                return None
+            return self.play_reason(seat, action.index)
+        return f"not a Belote action: {action!r}"
+
+    def apply(self, action: Any) -> list[Event]:
+        if isinstance(action, Card):
+            return self.play_card(action.index)
+        return self.apply_bid(action)
+
+    # --- bidding -----------------------------------------------------------
+
+    def rounds_in_use(self) -> int:
+        return self.bid_rounds
+
+    def apply_bid(self, bid: Bid) -> list[Event]:
+        seat = self.to_act
+        self.history.append((seat, bid))
+        events = [Event(EventKind.BID, seat, text=str(bid))]
+        if bid.kind != "pass":
+            self.start_play(seat, bid, events)
+            return events
+        self.bids_in_round += 1
+        if self.bids_in_round < 4:
+            self.to_act = self.after(seat)
+            return events
+        if self.bid_round < self.rounds_in_use():
+            self.bid_round += 1
+            self.bids_in_round = 0
+            self.to_act = self.first_bidder()
+            return events
+        self.phase = OVER
+        self.over = True
+        self.thrown_in = True
+        self.to_act = -1
+        events.append(Event(EventKind.THROWN_IN))
+        events.append(Event(EventKind.DEAL_END, values=self.result().points))
+        return events
+
+    def order_for(self, bid: Bid) -> TrickOrder:
+        if bid.kind == "take":
+            return SUIT_TRUMP_ORDERS[self.turn_up // 13]
+        if bid.kind == "trump":
+            return SUIT_TRUMP_ORDERS[bid.suit]
+        if bid.kind == "all-trump":
+            return ALL_TRUMP_ORDER
+        return NO_TRUMP_ORDER
+
+    def start_play(self, seat: int, bid: Bid, events: list[Event]) -> None:
+        self.declarer = seat
+        self.contract = bid
+        self.order = self.order_for(bid)
+        turn_up = self.turn_up
+        self.hands[seat] |= 1 << turn_up
+        self.known[seat] |= 1 << turn_up
+        self.public_takes[seat] |= 1 << turn_up
+        events.append(Event(EventKind.TAKE, seat, (CARD_OBJECTS[turn_up],)))
+        for other in self.order_from(self.after(self.dealer)):
+            self.give(other, self.take_from_stock(2 if other == seat else 3), events)
+        self.phase = PLAY
+        self.to_act = self.after(self.dealer)
+
+    # --- play --------------------------------------------------------------
+
+    def trick_context(self, seat: int) -> tuple[int, int, bool]:
+        """Led suit (-1 when leading), winning card, partner winning."""
+        if not self.trick:
+            return -1, -1, False
+        return self.trick[0] // 13, self.win_card, self.win_seat == seat ^ 2
+
+    def playable(self, seat: int) -> int:
+        led, winner, partner = self.trick_context(seat)
+        assert self.order is not None
+        return french_legal(self.hands[seat], led, winner, partner, self.order)
+
+    def play_facts(self, seat: int, card: int) -> int:
+        led, winner, partner = self.trick_context(seat)
+        assert self.order is not None
+        return french_facts(card, led, winner, partner, self.order) | self.belote_facts(seat, card)
+
+    def play_reason(self, seat: int, card: int) -> str:
+        led, winner, partner = self.trick_context(seat)
+        assert self.order is not None
+        return french_reason(self.hands[seat], card, led, winner, partner, self.order)
+
+    def belote_suits(self) -> int:
+        """Bit set of the suits where belote–rebelote counts (none in no-trump)."""
+        assert self.order is not None
+        if self.order is ALL_TRUMP_ORDER:
+            return 0b1111
+        if self.order.trump_suit >= 0:
+            return 1 << self.order.trump_suit
+        return 0
+
+    def pair_of(self, card: int) -> int:
+        """The other card of a king–queen pair, or -1."""
+        rank = card % 13
+        if rank == KING:
+            return card - 1
+        if rank == QUEEN:
+            return card + 1
+        return -1
+
+    def belote_facts(self, seat: int, card: int) -> int:
+        other = self.pair_of(card)
+        if other < 0 or not self.belote_suits() >> (card // 13) & 1:
+            return 0
+        if self.hands[seat] >> other & 1 or self.played >> other & 1:
+            return 0
+        return 1 << other
+
+    def on_card(self, seat: int, card: int, events: list[Event]) -> None:
+        other = self.pair_of(card)
+        suit = card // 13
+        if other < 0 or not self.belote_suits() >> suit & 1:
+            return
+        if self.belote_holder[suit] == seat:
+            self.belote[team_of(seat)] += 20
+            self.belote_holder[suit] = -1
+            events.append(Event(EventKind.ANNOUNCE, seat, (CARD_OBJECTS[card],), "rebelote"))
+        elif self.hands[seat] >> other & 1:
+            self.belote_holder[suit] = seat
+            self.known[seat] |= 1 << other
+            events.append(Event(EventKind.ANNOUNCE, seat, (CARD_OBJECTS[card],), "belote"))
+
+    def on_last_trick(self, events: list[Event]) -> None:
+        self.phase = OVER
+        self.over = True
+        self.to_act = -1
+        events.append(Event(EventKind.DEAL_END, values=self.result().points))
+
+    # --- information -------------------------------------------------------
+
+    def team_card_points(self) -> tuple[int, int]:
+        p = self.card_points
+        return (p[0] + p[2], p[1] + p[3])
+
+    def view(self, seat: int) -> BeloteView:
+        return BeloteView(
+            **self.base_view(seat),
+            phase=("bidding", "play", "over")[self.phase],
+            turn_up=card_at(self.turn_up) if self.declarer < 0 else None,
+            bid_round=self.bid_round,
+            declarer=self.declarer,
+            contract=self.contract.words if self.contract else "",
+            trump_suit=self.order.trump_suit if self.order else -1,
+            team_points=self.team_card_points(),
+            belote=(self.belote[0], self.belote[1]),
+        )
+
+    def determinize(self, seat: int, rng: random.Random) -> BeloteState:
+        world = super().determinize(seat, rng)
+        assert isinstance(world, BeloteState)
+        return world

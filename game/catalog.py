@@ -1,0 +1,15 @@
+"""Registers every rule set of the program; import this to fill the registry.
+
+It lives outside ``game.core`` so that the core knows no game, and outside
+the game packages so that they never import each other.
+"""
+
+from __future__ import annotations
+
+from game.belote.bga import DEFINITION as BELOTE_BGA
+from game.core.registry import game_names, get_game, register
+
+for _definition in (BELOTE_BGA,):
+    register(_definition)
+
+__all__ = ["game_names", "get_game"]

@@ -1,0 +1,1 @@
+"""Pure types shared by every game: cards, decks, seats, tricks, the game API."""

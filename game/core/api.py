@@ -1,0 +1,180 @@
+"""The game API: one shape for every rule set (shared/design.md, "The game API").
+
+A *game definition* (registered by name) reads options and action texts and
+starts matches.  A *match* is the series of deals with the running totals; it
+makes each deal's *state* from a deck order and a ``DealContext``, and takes
+the finished state's ``DealResult``.  The state answers every question the AI,
+the table, the replayer and the tests ask: whose turn, what is legal and why
+not, what happened (events), what a seat may see, and a resampled world.
+
+The core trusts ``apply`` (no validation, for speed); boundaries call
+``why_illegal`` first.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Generic, Protocol, TypeVar
+
+from game.core.cards import Card
+from game.core.errors import IllegalActionError
+
+
+class Action(Protocol):
+    """An action is a small hashable value whose ``str`` is its record text."""
+
+    def __hash__(self) -> int: ...
+
+    def __str__(self) -> str: ...
+
+
+class EventKind(Enum):
+    DEAL = "deal"  # cards dealt to a seat (cards hidden from the others)
+    TURN_UP = "turn_up"  # a card turned face up for everybody
+    BID = "bid"  # a bid or any other announced decision (text)
+    TAKE = "take"  # a seat takes visible cards into his hand (turn-up, pile)
+    PLAY = "play"  # a card played to the table
+    ANNOUNCE = "announce"  # something said automatically (belote, a project...)
+    TRICK = "trick"  # a trick gathered by a seat (value: its points)
+    THROWN_IN = "thrown_in"  # the deal is abandoned and redealt
+    DEAL_END = "deal_end"  # the deal is over (values: the deal's points)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something ``apply`` caused, for the table to animate and show."""
+
+    kind: EventKind
+    seat: int | None = None
+    cards: tuple[Card, ...] = ()
+    text: str = ""
+    values: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DealContext:
+    """What a deal knows of the match it belongs to."""
+
+    dealer: int
+    totals: tuple[int, ...]
+    deal_number: int = 0
+    carry: Any = None  # game-specific state carried between deals (a reserve...)
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """A finished deal's outcome as the match records it."""
+
+    points: tuple[int, ...]
+    carry: Any = None
+    thrown_in: bool = False
+    decides_winner: int | None = None  # a deal that ends the game outright (Gahwa)
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+
+class State(ABC):
+    """One deal in progress."""
+
+    to_act: int
+    """The seat whose decision it is; -1 once the deal is over."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def legal_actions(self) -> list[Any]:
+        """Every legal action for ``to_act``, in a fixed order; empty when over."""
+
+    @abstractmethod
+    def why_illegal(self, action: Any) -> str | None:
+        """``None`` when ``action`` is legal now, else the rule it breaks in plain words."""
+
+    @abstractmethod
+    def apply(self, action: Any) -> list[Event]:
+        """Take a legal action (not checked) and return the events it caused."""
+
+    @abstractmethod
+    def clone(self) -> State: ...
+
+    @abstractmethod
+    def view(self, seat: int) -> Any:
+        """What ``seat`` may see: its own cards, public cards, counts of the others."""
+
+    @abstractmethod
+    def info_key(self, seat: int) -> Hashable:
+        """Equal for two states exactly when ``seat`` cannot tell them apart."""
+
+    @abstractmethod
+    def determinize(self, seat: int, rng: random.Random) -> State:
+        """A full state with every card hidden from ``seat`` resampled consistently."""
+
+    @abstractmethod
+    def result(self) -> DealResult:
+        """The finished deal's result (only when ``is_over``)."""
+
+    def parse_action(self, text: str) -> Any:
+        """Read an action text of this game (raises ``ActionTextError``)."""
+        raise NotImplementedError
+
+    def checked_apply(self, action: Any) -> list[Event]:
+        """``apply`` after ``why_illegal``: raises ``IllegalActionError`` with the reason."""
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalActionError(reason)
+        return self.apply(action)
+
+
+RulesT = TypeVar("RulesT")
+
+
+class GameDefinition(ABC, Generic[RulesT]):
+    """A registered rule set: options, deck, dealing rotation and the end of a game."""
+
+    name: str
+    title: str
+    seats: int = 4
+    teams: bool = True
+
+    @abstractmethod
+    def parse_options(self, raw: Mapping[str, Any]) -> RulesT:
+        """Options from JSON values; left-out options take their defaults."""
+
+    @abstractmethod
+    def options_to_json(self, rules: RulesT) -> dict[str, Any]: ...
+
+    @property
+    @abstractmethod
+    def presets(self) -> Mapping[str, RulesT]: ...
+
+    @abstractmethod
+    def deck(self, rules: RulesT) -> Sequence[Card]:
+        """The game's deck in its standard order."""
+
+    @abstractmethod
+    def new_deal(self, rules: RulesT, deck: Sequence[Card], context: DealContext) -> State:
+        """The state of a fresh deal made from ``deck`` (top card first)."""
+
+    @abstractmethod
+    def parse_action(self, rules: RulesT, text: str) -> Any:
+        """Read an action text of this game (raises ``ActionTextError``)."""
+
+    @abstractmethod
+    def next_dealer(self, rules: RulesT, dealer: int) -> int: ...
+
+    def initial_carry(self, rules: RulesT) -> Any:
+        return None
+
+    @abstractmethod
+    def match_winner(
+        self, rules: RulesT, totals: Sequence[int], results: Sequence[DealResult]
+    ) -> int | str | None:
+        """The winner (team or seat number, or ``"draw"``) once the game is over."""
+
+    def shared_winners(self, rules: RulesT, totals: Sequence[int]) -> list[int] | None:
+        """Every winner where a game's win can be shared (Barbu); None otherwise."""
+        return None

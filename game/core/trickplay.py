@@ -1,0 +1,278 @@
+"""The trick-playing half of a deal, shared by every trick-taking game.
+
+``TrickPlayState`` keeps the hands as card sets, the trick on the table, the
+cards and points each seat has won, the public history, and the *facts* every
+seat has shown: ``forbidden[s]`` (cards the play rules prove seat ``s`` cannot
+hold) and ``known[s]`` (cards everybody knows seat ``s`` holds, such as a
+turn-up he took).  Those facts are what ``determinize`` keeps.
+
+A game subclass adds its own phases (bidding, doubling, contract choice) and
+three hooks for the play: which cards are playable, what a card played
+proves, and what happens when a card is played or the last trick is taken.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.api import DealContext, Event, EventKind, State
+from game.core.cards import Card, card_at, cards_of, indices_of
+from game.core.determinize import sample_zones
+from game.core.tricks import TrickOrder
+
+CARD_OBJECTS = tuple(card_at(i) for i in range(53))
+
+
+@dataclass(frozen=True, slots=True)
+class TrickView:
+    """What one seat may see of a trick-taking deal."""
+
+    seat: int
+    to_act: int
+    dealer: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    known: tuple[tuple[Card, ...], ...]  # cards each seat is publicly known to hold
+    trick: tuple[tuple[int, Card], ...]  # (seat, card) in play order
+    last_trick: tuple[tuple[int, Card], ...]
+    tricks_taken: tuple[int, ...]  # per seat
+    history: tuple[tuple[int, str], ...]  # every public decision: (seat, record text)
+    totals: tuple[int, ...]
+
+
+class TrickPlayState(State):
+    """Hands, tricks and facts; subclasses add phases and rules."""
+
+    def __init__(self, context: DealContext, step: int, hand_count: int) -> None:
+        self.ctx = context
+        self.step = step
+        self.hand_count = hand_count
+        self.hands: list[int] = [0, 0, 0, 0]
+        self.stock: list[int] = []  # undealt cards, top first (hidden from all)
+        self.order: TrickOrder | None = None
+        self.to_act = -1
+        self.leader = -1
+        self.trick: list[int] = []
+        self.win_card = -1
+        self.win_seat = -1
+        self.tricks_taken = [0, 0, 0, 0]
+        self.card_points = [0, 0, 0, 0]
+        self.won = [0, 0, 0, 0]
+        self.played = 0
+        self.played_from = [0, 0, 0, 0]
+        self.public_takes = [0, 0, 0, 0]  # cards a seat took in view of all (a turn-up)
+        self.forbidden = [0, 0, 0, 0]
+        self.known = [0, 0, 0, 0]
+        self.received: list[list[int]] = [[], [], [], []]  # private: card sets dealt, in order
+        self.history: list[tuple[int, Any]] = []
+        self.last_trick: tuple[int, tuple[int, ...]] = (-1, ())
+        self.last_trick_winner = -1
+        self.tricks_played = 0
+        self.over = False
+
+    # --- copying -----------------------------------------------------------
+
+    def _copy_into(self, other: TrickPlayState) -> None:
+        other.ctx = self.ctx
+        other.step = self.step
+        other.hand_count = self.hand_count
+        other.hands = self.hands[:]
+        other.stock = self.stock[:]
+        other.order = self.order
+        other.to_act = self.to_act
+        other.leader = self.leader
+        other.trick = self.trick[:]
+        other.win_card = self.win_card
+        other.win_seat = self.win_seat
+        other.tricks_taken = self.tricks_taken[:]
+        other.card_points = self.card_points[:]
+        other.won = self.won[:]
+        other.played = self.played
+        other.played_from = self.played_from[:]
+        other.public_takes = self.public_takes[:]
+        other.forbidden = self.forbidden[:]
+        other.known = self.known[:]
+        other.received = [r[:] for r in self.received]
+        other.history = self.history[:]
+        other.last_trick = self.last_trick
+        other.last_trick_winner = self.last_trick_winner
+        other.tricks_played = self.tricks_played
+        other.over = self.over
+
+    # --- dealing -----------------------------------------------------------
+
+    def give(self, seat: int, cards: int, events: list[Event]) -> None:
+        """Deal a card set to ``seat`` (privately)."""
+        self.hands[seat] |= cards
+        self.received[seat].append(cards)
+        events.append(Event(EventKind.DEAL, seat, tuple(cards_of(cards))))
+
+    def take_from_stock(self, n: int) -> int:
+        cards = 0
+        for index in self.stock[:n]:
+            cards |= 1 << index
+        del self.stock[:n]
+        return cards
+
+    # --- the play ----------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def in_play(self) -> bool:
+        return self.order is not None and not self.over
+
+    def playable(self, seat: int) -> int:
+        """Card set of the cards ``seat`` may play now (``to_act`` in the play)."""
+        raise NotImplementedError
+
+    def play_facts(self, seat: int, card: int) -> int:
+        """Cards ``seat`` is proven not to hold by playing ``card`` now."""
+        raise NotImplementedError
+
+    def on_card(self, seat: int, card: int, events: list[Event]) -> None:
+        """Announcements tied to a card played (belote...); nothing by default."""
+
+    def on_last_trick(self, events: list[Event]) -> None:
+        """Called once the last trick is gathered: score and finish."""
+        self.over = True
+        self.to_act = -1
+
+    def play_card(self, card: int) -> list[Event]:
+        seat = self.to_act
+        bit = 1 << card
+        self.forbidden[seat] |= self.play_facts(seat, card) & ~self.hands[seat]
+        self.hands[seat] ^= bit
+        self.known[seat] &= ~bit
+        self.played |= bit
+        self.played_from[seat] |= bit
+        events = [Event(EventKind.PLAY, seat, (CARD_OBJECTS[card],))]
+        self.history.append((seat, CARD_OBJECTS[card]))
+        self.on_card(seat, card, events)
+        trick = self.trick
+        if not trick:
+            self.leader = seat
+            self.win_card = card
+            self.win_seat = seat
+        elif self.order is not None and self.order.beats(card, self.win_card):
+            self.win_card = card
+            self.win_seat = seat
+        trick.append(card)
+        if len(trick) < 4:
+            self.to_act = (seat + self.step) % 4
+            return events
+        winner = self.win_seat
+        cards = 0
+        for c in trick:
+            cards |= 1 << c
+        assert self.order is not None
+        points = self.order.trick_points(cards)
+        self.won[winner] |= cards
+        self.card_points[winner] += points
+        self.tricks_taken[winner] += 1
+        self.last_trick = (self.leader, tuple(trick))
+        self.last_trick_winner = winner
+        self.trick = []
+        self.tricks_played += 1
+        events.append(
+            Event(EventKind.TRICK, winner, tuple(CARD_OBJECTS[c] for c in trick), values=(points,))
+        )
+        self.to_act = winner
+        if self.tricks_played == self.hand_count:
+            self.on_last_trick(events)
+        return events
+
+    # --- information -------------------------------------------------------
+
+    def trick_pairs(self) -> tuple[tuple[int, Card], ...]:
+        return tuple(
+            ((self.leader + i * self.step) % 4, CARD_OBJECTS[c]) for i, c in enumerate(self.trick)
+        )
+
+    def base_view(self, seat: int) -> dict[str, Any]:
+        leader, cards = self.last_trick
+        return {
+            "seat": seat,
+            "to_act": self.to_act,
+            "dealer": self.ctx.dealer,
+            "hand": tuple(cards_of(self.hands[seat])),
+            "hand_sizes": tuple(h.bit_count() for h in self.hands),
+            "known": tuple(tuple(cards_of(k)) for k in self.known),
+            "trick": self.trick_pairs(),
+            "last_trick": tuple(
+                ((leader + i * self.step) % 4, CARD_OBJECTS[c]) for i, c in enumerate(cards)
+            ),
+            "tricks_taken": tuple(self.tricks_taken),
+            "history": tuple((s, str(a)) for s, a in self.history),
+            "totals": self.ctx.totals,
+        }
+
+    def info_key(self, seat: int) -> Hashable:
+        return (seat, self.ctx, tuple(self.received[seat]), tuple(self.history))
+
+    def hidden_zones(self, seat: int) -> list[int]:
+        """Seats whose hands ``seat`` cannot see (all the others by default)."""
+        return [s for s in range(4) if s != seat]
+
+    def determinize(self, seat: int, rng: random.Random) -> TrickPlayState:
+        world = self.clone()
+        assert isinstance(world, TrickPlayState)
+        others = self.hidden_zones(seat)
+        pool = 0
+        needs = []
+        forbidden = []
+        for s in others:
+            hidden = self.hands[s] & ~self.known[s]
+            pool |= hidden
+            needs.append(hidden.bit_count())
+            forbidden.append(self.forbidden[s] | self.known_elsewhere(s))
+        for index in self.stock:
+            pool |= 1 << index
+        needs.append(len(self.stock))
+        forbidden.append(0)
+        zones = sample_zones(pool, needs, forbidden, rng)
+        for s, zone in zip(others, zones, strict=False):
+            hand = self.hands[s] & self.known[s]
+            for index in zone:
+                hand |= 1 << index
+            world.hands[s] = hand
+        world.stock = zones[-1]
+        world.resplit_received(seat, rng)
+        return world
+
+    def known_elsewhere(self, seat: int) -> int:
+        """Cards publicly located somewhere other than ``seat``'s hand."""
+        other = 0
+        for s in range(4):
+            if s != seat:
+                other |= self.known[s]
+        return other
+
+    def resplit_received(self, observer: int, rng: random.Random) -> None:
+        """Give the other seats private deal records that agree with their resampled hands.
+
+        Which dealing round brought a card is hidden from the observer, so the
+        split is drawn at random too (this keeps ``info_key`` meaningful for
+        every seat inside a sampled world).
+        """
+        for s in range(4):
+            rounds = self.received[s]
+            if s == observer or not rounds:
+                continue
+            cards = list(indices_of((self.hands[s] | self.played_from[s]) & ~self.public_takes[s]))
+            if len(rounds) > 1:
+                rng.shuffle(cards)
+            new_rounds = []
+            start = 0
+            for old in rounds:
+                mask = 0
+                for index in cards[start : start + old.bit_count()]:
+                    mask |= 1 << index
+                start += old.bit_count()
+                new_rounds.append(mask)
+            self.received[s] = new_rounds

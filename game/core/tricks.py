@@ -1,0 +1,184 @@
+"""Card orders and the French follow rules shared by the trick-taking games.
+
+A ``TrickOrder`` is data: for every card index its strength (trumps get +100,
+so any trump beats any plain card), its points, and ``above`` (the cards of the
+same suit that beat it).  ``follow_beat`` marks the suits where a player who
+follows must beat the winning card if he can (the trump suit; every suit in
+all-trump).
+
+The French rules (Belote on Board Game Arena, classic Belote, Baloot's
+``french_play``): follow suit; on a trump lead, overtrump if able; void, trump
+if an opponent is winning (overtrumping his trump if able), free if the partner
+is winning except that a trump played over the partner's trump must beat it if
+able.  ``french_facts`` is the other side of the same rule: what a card played
+proves about the hand it came from, as a set of cards the player cannot hold.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from game.core.cards import SUIT_MASKS, SUIT_NAMES, card_at, indices_of
+
+TRUMP_BONUS: Final = 100
+
+
+@dataclass(frozen=True, slots=True)
+class TrickOrder:
+    """Strength, points and 'beaten by' sets of every card in one game mode."""
+
+    name: str
+    strength: tuple[int, ...]
+    points: tuple[int, ...]
+    above: tuple[int, ...]
+    trump: int  # card set of the trump suit; 0 when no suit trumps
+    trump_suit: int  # -1 when no suit trumps
+    follow_beat: int  # card set of the suits where following obliges to beat
+
+    def beats(self, card: int, winner: int) -> bool:
+        """Whether ``card`` takes the trick from the card now winning it."""
+        return self.strength[card] > self.strength[winner] and (
+            card // 13 == winner // 13 or bool(self.trump >> card & 1)
+        )
+
+    def trick_points(self, cards: int) -> int:
+        total = 0
+        points = self.points
+        for s in range(4):
+            chunk = cards >> (13 * s) & 0x1FFF
+            base = 13 * s
+            while chunk:
+                low = chunk & -chunk
+                total += points[base + low.bit_length() - 1]
+                chunk ^= low
+        return total
+
+
+RankTable = tuple[str, tuple[int, ...]]
+"""Ranks from high to low (as letters) and their points in the same order."""
+
+
+def build_order(
+    name: str,
+    plain: RankTable,
+    trump: RankTable | None = None,
+    trump_suit: int = -1,
+    beat_every_suit: bool = False,
+) -> TrickOrder:
+    """Make a ``TrickOrder`` from rank tables (plain suits, and the trump suit)."""
+    strength = [0] * 53
+    points = [0] * 53
+    for suit in range(4):
+        ranks, values = trump if (trump is not None and suit == trump_suit) else plain
+        bonus = TRUMP_BONUS if suit == trump_suit else 0
+        for position, (letter, value) in enumerate(zip(ranks, values, strict=True)):
+            index = suit * 13 + "23456789TJQKA".index(letter)
+            strength[index] = bonus + len(ranks) - position
+            points[index] = value
+    above = [0] * 53
+    for card in range(52):
+        if strength[card] == 0:
+            continue
+        suit = card // 13
+        for other in range(suit * 13, suit * 13 + 13):
+            if strength[other] > strength[card]:
+                above[card] |= 1 << other
+    trump_mask = SUIT_MASKS[trump_suit] if trump_suit >= 0 else 0
+    follow_beat = (
+        (SUIT_MASKS[0] | SUIT_MASKS[1] | SUIT_MASKS[2] | SUIT_MASKS[3])
+        if beat_every_suit
+        else trump_mask
+    )
+    return TrickOrder(
+        name=name,
+        strength=tuple(strength),
+        points=tuple(points),
+        above=tuple(above),
+        trump=trump_mask,
+        trump_suit=trump_suit,
+        follow_beat=follow_beat,
+    )
+
+
+def french_legal(hand: int, led: int, winner: int, partner_winning: bool, order: TrickOrder) -> int:
+    """The playable cards of ``hand`` (a card set) under the French rules.
+
+    ``led`` is the led suit (-1 when leading), ``winner`` the card winning the
+    trick so far, ``partner_winning`` whether it is the player's partner's.
+    """
+    if led < 0:
+        return hand
+    follow = hand & SUIT_MASKS[led]
+    if follow:
+        if order.follow_beat >> winner & 1:
+            higher = follow & order.above[winner]
+            if higher:
+                return higher
+        return follow
+    trump = order.trump
+    trumps = hand & trump
+    if not trumps:
+        return hand
+    if partner_winning:
+        if trump >> winner & 1:
+            higher = trumps & order.above[winner]
+            if higher:
+                return (hand & ~trump) | higher
+        return hand
+    if trump >> winner & 1:
+        higher = trumps & order.above[winner]
+        if higher:
+            return higher
+    return trumps
+
+
+def french_facts(card: int, led: int, winner: int, partner_winning: bool, order: TrickOrder) -> int:
+    """The cards a player cannot hold, proven by his playing ``card`` under the French rules."""
+    if led < 0:
+        return 0
+    trump = order.trump
+    if card // 13 == led:
+        if order.follow_beat >> winner & 1 and not order.above[winner] >> card & 1:
+            return order.above[winner]
+        return 0
+    facts = SUIT_MASKS[led]
+    card_is_trump = trump >> card & 1
+    winner_is_trump = trump >> winner & 1
+    if partner_winning:
+        if card_is_trump and winner_is_trump and not order.above[winner] >> card & 1:
+            facts |= order.above[winner]
+        return facts
+    if not card_is_trump:
+        return facts | trump
+    if winner_is_trump and not order.above[winner] >> card & 1:
+        facts |= order.above[winner]
+    return facts
+
+
+def french_reason(
+    hand: int, card: int, led: int, winner: int, partner_winning: bool, order: TrickOrder
+) -> str:
+    """Why ``card`` is not playable from ``hand`` (call only when it is not), in plain words."""
+    follow = hand & SUIT_MASKS[led]
+    if follow:
+        if card // 13 != led:
+            return f"must follow suit in {SUIT_NAMES[led]} (holds {name_cards(follow, order)})"
+        kind = "overtrump" if order.trump >> winner & 1 else "beat the winning card"
+        return f"must {kind} (holds {name_cards(follow & order.above[winner], order)})"
+    trumps = hand & order.trump
+    higher = trumps & order.above[winner] if order.trump >> winner & 1 else 0
+    if partner_winning:
+        return (
+            "a trump played over the partner's trump must beat it "
+            f"(holds {name_cards(higher, order)})"
+        )
+    if higher:
+        return f"must overtrump (holds {name_cards(higher, order)})"
+    return f"must trump (holds {name_cards(trumps, order)})"
+
+
+def name_cards(cards: int, order: TrickOrder) -> str:
+    """Card codes of a set, strongest first, for messages."""
+    ranked = sorted(indices_of(cards), key=lambda i: -order.strength[i])
+    return " ".join(card_at(i).code for i in ranked) if ranked else "none"

@@ -1,0 +1,1 @@
+"""The application layer: matches, records, the replayer and simulations (no drawing)."""

@@ -1,0 +1,107 @@
+"""Atout's composition root: set up the environment, parse arguments, start the program.
+
+``python3 main.py``           sets up ``.venv`` (first run) and starts Atout
+``python3 main.py test``      sets up ``.venv`` with the dev tools and runs every check
+``python3 main.py replay F``  checks a game record and prints its scores
+``python3 main.py simulate``  plays whole games between random players
+
+Run from any Python 3.11+, the script creates the project's virtual environment
+with the pinned dependencies of ``pyproject.toml`` and re-runs itself inside it.
+A frozen build (PyInstaller) skips all of that.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+DEV_COMMANDS = ("test",)
+
+CHECKS = (
+    ("ruff lint", ["-m", "ruff", "check", "."]),
+    ("ruff format", ["-m", "ruff", "format", "--check", "."]),
+    ("mypy", ["-m", "mypy"]),
+    ("import-linter", ["-c", "from importlinter.cli import lint_imports_command as c; c()"]),
+    ("pytest", ["-m", "pytest", "-q", "-n", "auto"]),
+)
+
+
+def venv_python() -> Path:
+    if os.name == "nt":
+        return VENV / "Scripts" / "python.exe"
+    return VENV / "bin" / "python"
+
+
+def requirements(dev: bool) -> list[str]:
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    wanted = list(project["dependencies"])
+    if dev:
+        wanted += project["optional-dependencies"]["dev"]
+    return wanted
+
+
+def ensure_environment(dev: bool) -> None:
+    """Create or update ``.venv``, then re-run this command inside it."""
+    if getattr(sys, "frozen", False) or os.environ.get("ATOUT_NO_BOOTSTRAP"):
+        return
+    wanted = requirements(dev)
+    stamp_text = hashlib.sha256("\n".join(sorted(wanted)).encode()).hexdigest()
+    stamp = VENV / ("atout-dev.stamp" if dev else "atout.stamp")
+    inside = Path(sys.prefix).resolve() == VENV.resolve()
+    fresh = stamp.exists() and stamp.read_text(encoding="utf-8") == stamp_text
+    if not venv_python().exists():
+        print("Atout: creating the virtual environment in .venv ...", flush=True)
+        subprocess.check_call([sys.executable, "-m", "venv", str(VENV)])
+    if not fresh:
+        print("Atout: installing the pinned dependencies ...", flush=True)
+        pip = [str(venv_python()), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
+        subprocess.check_call([*pip, *wanted])
+        stamp.write_text(stamp_text, encoding="utf-8")
+    if not inside:
+        env = dict(os.environ, ATOUT_NO_BOOTSTRAP="1")
+        code = subprocess.call([str(venv_python()), str(ROOT / "main.py"), *sys.argv[1:]], env=env)
+        sys.exit(code)
+
+
+def run_checks() -> int:
+    """Every check CI makes: lint, format, types, layers, tests."""
+    failed = []
+    for name, args in CHECKS:
+        print(f"== {name}", flush=True)
+        if subprocess.call([sys.executable, *args], cwd=ROOT) != 0:
+            failed.append(name)
+    if failed:
+        print("FAILED: " + ", ".join(failed))
+        return 1
+    print("All checks passed.")
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    command = argv[0] if argv else ""
+    ensure_environment(dev=command in DEV_COMMANDS)
+    if command == "test":
+        return run_checks()
+    if command in ("replay", "simulate", "-h", "--help"):
+        from game.session.cli import main as game_cli
+
+        return game_cli(argv, prog="main.py")
+    from game.session.cli import build_parser
+
+    build_parser("main.py").print_help()
+    print(
+        "\nThe card table (issue 7) is not built yet: for now Atout replays records"
+        " and simulates games from the command line."
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
