@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from game.belote.scoring import CAPOT_BONUS, DIX_DE_DER, score_bga_hand
+from game.belote.scoring import CAPOT_BONUS, DIX_DE_DER, HandScore, score_bga_hand
 from game.belote.state import BeloteState, parse_belote_action
 from game.core.api import DealContext, DealResult, GameDefinition
 from game.core.cards import Card
@@ -35,26 +35,47 @@ class BgaState(BeloteState):
     def rounds_in_use(self) -> int:
         return 3 if self.rules.all_trump_no_trump else 2
 
+    def hand_score(
+        self,
+        card_points: tuple[int, int],
+        taken: tuple[int, int],
+        last_winner: int,
+        belote: Sequence[int],
+    ) -> tuple[HandScore, int | None]:
+        """Score the played hand from what each team took (and the capot team, if any)."""
+        made = [card_points[0], card_points[1]]
+        made[team_of(last_winner)] += DIX_DE_DER
+        capot_team: int | None = None
+        for team in (0, 1):
+            if taken[team] == 8:
+                capot_team = team
+                made[team] += CAPOT_BONUS
+            made[team] += belote[team]
+        score = score_bga_hand(
+            team_of(self.declarer),
+            (made[0], made[1]),
+            (belote[0], belote[1]),
+            capot_team,
+            int(self.ctx.carry or 0),
+        )
+        return score, capot_team
+
+    def score_from(
+        self,
+        card_points: tuple[int, int],
+        taken: tuple[int, int],
+        last_winner: int,
+        belote: Sequence[int],
+    ) -> tuple[int, int]:
+        return self.hand_score(card_points, taken, last_winner, belote)[0].points
+
     def result(self) -> DealResult:
         reserve = int(self.ctx.carry or 0)
         if self.thrown_in:
             return DealResult(points=(0, 0), carry=reserve, thrown_in=True)
-        made = list(self.team_card_points())
-        made[team_of(self.last_trick_winner)] += DIX_DE_DER
-        capot_team: int | None = None
-        for team in (0, 1):
-            if self.tricks_taken[team] + self.tricks_taken[team + 2] == 8:
-                capot_team = team
-                made[team] += CAPOT_BONUS
-        made[0] += self.belote[0]
-        made[1] += self.belote[1]
-        contract_team = team_of(self.declarer)
-        score = score_bga_hand(
-            contract_team,
-            (made[0], made[1]),
-            (self.belote[0], self.belote[1]),
-            capot_team,
-            reserve,
+        t = self.tricks_taken
+        score, capot_team = self.hand_score(
+            self.team_card_points(), (t[0] + t[2], t[1] + t[3]), self.last_trick_winner, self.belote
         )
         return DealResult(
             points=score.points,
@@ -62,7 +83,7 @@ class BgaState(BeloteState):
             details={
                 "outcome": score.outcome,
                 "made": score.made,
-                "contract_team": contract_team,
+                "contract_team": team_of(self.declarer),
                 "card_points": self.team_card_points(),
                 "belote": tuple(self.belote),
                 "capot_team": capot_team,

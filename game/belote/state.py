@@ -286,6 +286,22 @@ class BeloteState(TrickPlayState):
 
     # --- information -------------------------------------------------------
 
+    def score_from(
+        self,
+        card_points: tuple[int, int],
+        taken: tuple[int, int],
+        last_winner: int,
+        belote: Sequence[int],
+    ) -> tuple[int, int]:
+        """The deal's points from each team's card points, tricks, last trick and belote."""
+        raise NotImplementedError
+
+    def cards_in_play(self) -> list[int]:
+        cards = super().cards_in_play()
+        if self.declarer < 0:
+            cards.append(self.turn_up)
+        return cards
+
     def team_card_points(self) -> tuple[int, int]:
         p = self.card_points
         return (p[0] + p[2], p[1] + p[3])

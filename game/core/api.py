@@ -117,6 +117,13 @@ class State(ABC):
     def result(self) -> DealResult:
         """The finished deal's result (only when ``is_over``)."""
 
+    @abstractmethod
+    def cards_in_play(self) -> list[int]:
+        """Card indices of every card of the deal wherever it lies (a multiset).
+
+        The contract tests check that this stays the deal's deck after every action.
+        """
+
     def parse_action(self, text: str) -> Any:
         """Read an action text of this game (raises ``ActionTextError``)."""
         raise NotImplementedError

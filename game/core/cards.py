@@ -162,6 +162,21 @@ def cards_of(mask: int) -> list[Card]:
     return out
 
 
+_INDICES_IN_SUIT: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
+    tuple(tuple(13 * s + i for i in bits) for bits in _BITS13) for s in range(4)
+)
+
+
+def index_list(mask: int) -> list[int]:
+    """Card indices of a card set (no joker), ascending, as a list; the fast way."""
+    return [
+        *_INDICES_IN_SUIT[0][mask & 0x1FFF],
+        *_INDICES_IN_SUIT[1][mask >> 13 & 0x1FFF],
+        *_INDICES_IN_SUIT[2][mask >> 26 & 0x1FFF],
+        *_INDICES_IN_SUIT[3][mask >> 39 & 0x1FFF],
+    ]
+
+
 def indices_of(mask: int) -> Iterator[int]:
     """Card indices of a card set, ascending."""
     for s in range(4):

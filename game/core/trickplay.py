@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.api import DealContext, Event, EventKind, State
-from game.core.cards import Card, card_at, cards_of, indices_of
-from game.core.determinize import sample_zones
+from game.core.cards import Card, card_at, cards_of, index_list, indices_of
+from game.core.determinize import fast_shuffler, random_subset, sample_zones
 from game.core.tricks import TrickOrder
 
 CARD_OBJECTS = tuple(card_at(i) for i in range(53))
@@ -146,7 +146,7 @@ class TrickPlayState(State):
     def play_card(self, card: int) -> list[Event]:
         seat = self.to_act
         bit = 1 << card
-        self.forbidden[seat] |= self.play_facts(seat, card) & ~self.hands[seat]
+        self.forbidden[seat] |= self.play_facts(seat, card)
         self.hands[seat] ^= bit
         self.known[seat] &= ~bit
         self.played |= bit
@@ -188,6 +188,13 @@ class TrickPlayState(State):
         return events
 
     # --- information -------------------------------------------------------
+
+    def cards_in_play(self) -> list[int]:
+        out = list(self.stock)
+        for mask in (*self.hands, *self.won):
+            out.extend(indices_of(mask))
+        out.extend(self.trick)
+        return out
 
     def trick_pairs(self) -> tuple[tuple[int, Card], ...]:
         return tuple(
@@ -260,19 +267,26 @@ class TrickPlayState(State):
         split is drawn at random too (this keeps ``info_key`` meaningful for
         every seat inside a sampled world).
         """
+        shuffle = fast_shuffler(rng)
         for s in range(4):
             rounds = self.received[s]
             if s == observer or not rounds:
                 continue
-            cards = list(indices_of((self.hands[s] | self.played_from[s]) & ~self.public_takes[s]))
-            if len(rounds) > 1:
-                rng.shuffle(cards)
-            new_rounds = []
-            start = 0
-            for old in rounds:
-                mask = 0
-                for index in cards[start : start + old.bit_count()]:
-                    mask |= 1 << index
-                start += old.bit_count()
-                new_rounds.append(mask)
-            self.received[s] = new_rounds
+            mine = (self.hands[s] | self.played_from[s]) & ~self.public_takes[s]
+            if len(rounds) == 1:
+                self.received[s] = [mine]
+            elif len(rounds) == 2:
+                last = random_subset(mine, rounds[1].bit_count(), rng)
+                self.received[s] = [mine & ~last, last]
+            else:
+                cards = index_list(mine)
+                shuffle(cards)
+                new_rounds = []
+                start = 0
+                for old in rounds:
+                    mask = 0
+                    for index in cards[start : start + old.bit_count()]:
+                        mask |= 1 << index
+                    start += old.bit_count()
+                    new_rounds.append(mask)
+                self.received[s] = new_rounds

@@ -139,7 +139,11 @@ def french_facts(card: int, led: int, winner: int, partner_winning: bool, order:
         return 0
     trump = order.trump
     if card // 13 == led:
-        if order.follow_beat >> winner & 1 and not order.above[winner] >> card & 1:
+        if (
+            winner // 13 == led
+            and order.follow_beat >> winner & 1
+            and not order.above[winner] >> card & 1
+        ):
             return order.above[winner]
         return 0
     facts = SUIT_MASKS[led]

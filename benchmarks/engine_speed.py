@@ -1,0 +1,142 @@
+"""Engine speed on one core: playouts, whole hands and sampled worlds per variant.
+
+    python benchmarks/engine_speed.py [--seconds S] [--variant NAME]
+
+Targets (issue 2): at least 20,000 random play-phase playouts per second and at
+most 50 µs per sampled world for belote_bga.  Figures are printed, never
+asserted: the machine's load moves them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.catalog import game_names, get_game
+from game.core.api import State
+from game.core.match import Match
+
+
+def rate(run: Callable[[], int], seconds: float) -> float:
+    """Items per second of ``run`` (which returns how many items it did), best of 3 slices."""
+    best = 0.0
+    for _ in range(3):
+        done = 0
+        start = time.perf_counter()
+        while (elapsed := time.perf_counter() - start) < seconds / 3:
+            done += run()
+        best = max(best, done / elapsed)
+    return best
+
+
+def fresh_deal(variant: str, rng: random.Random) -> State:
+    definition = get_game(variant)
+    match = Match(definition, definition.parse_options({}), rng.randrange(4))
+    return match.deal_shuffled(rng)[1]
+
+
+def play_starts(
+    variant: str, rng: random.Random, count: int, is_play: Callable[[Any], bool]
+) -> list[Any]:
+    """States at the first card of the play (random bids until someone takes)."""
+    starts: list[Any] = []
+    while len(starts) < count:
+        state = fresh_deal(variant, rng)
+        while not state.is_over and not is_play(state):
+            state.apply(rng.choice(state.legal_actions()))
+        if not state.is_over:
+            starts.append(state)
+    return starts
+
+
+def whole_hands(variant: str, rng: random.Random) -> Callable[[], int]:
+    def run() -> int:
+        state = fresh_deal(variant, rng)
+        while not state.is_over:
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.random() * len(legal))])
+        return 1
+
+    return run
+
+
+def sampled_worlds(states: list[Any], rng: random.Random) -> Callable[[], int]:
+    def run() -> int:
+        for state in states:
+            state.determinize((state.to_act + 1) % 4, rng)
+        return len(states)
+
+    return run
+
+
+def mid_play(starts: list[Any], rng: random.Random) -> list[Any]:
+    """Positions spread over the play (0 to 27 cards played)."""
+    out = []
+    for start in starts:
+        state = start.clone()
+        for _ in range(rng.randrange(28)):
+            state.apply(rng.choice(state.legal_actions()))
+        out.append(state)
+    return out
+
+
+def bench_belote_bga(seconds: float) -> dict[str, float]:
+    from game.belote.playout import random_playout
+    from game.belote.state import PLAY
+
+    rng = random.Random(1)
+    starts = play_starts("belote_bga", rng, 200, lambda s: s.phase == PLAY)
+
+    def twin() -> int:
+        for start in starts:
+            random_playout(start, rng)
+        return len(starts)
+
+    def api() -> int:
+        for start in starts[:20]:
+            state = start.clone()
+            while not state.is_over:
+                legal = state.legal_actions()
+                state.apply(legal[int(rng.random() * len(legal))])
+        return 20
+
+    worlds = rate(sampled_worlds(mid_play(starts, rng), rng), seconds)
+    return {
+        "play-phase playouts/s (fast twin)": rate(twin, seconds),
+        "play-phase playouts/s (public API)": rate(api, seconds),
+        "whole hands/s (public API, bidding included)": rate(
+            whole_hands("belote_bga", rng), seconds
+        ),
+        "µs per sampled world (determinize)": 1e6 / worlds,
+    }
+
+
+BENCHMARKS: dict[str, Callable[[float], dict[str, float]]] = {
+    "belote_bga": bench_belote_bga,
+}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per figure")
+    parser.add_argument("--variant", choices=game_names(), action="append")
+    args = parser.parse_args()
+    for variant in args.variant or game_names():
+        bench = BENCHMARKS.get(variant)
+        if bench is None:
+            print(f"{variant}: no benchmark yet")
+            continue
+        for name, value in bench(args.seconds).items():
+            print(f"{variant:15s} {name:48s} {value:12,.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
