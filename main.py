@@ -1,6 +1,6 @@
 """Atout's composition root: set up the environment, parse arguments, start the program.
 
-``python3 main.py``           sets up ``.venv`` (first run) and starts Atout
+``python3 main.py``           sets up ``.venv`` (first run) and opens the card table
 ``python3 main.py test``      sets up ``.venv`` with the dev tools and runs every check
 ``python3 main.py replay F``  checks a game record and prints its scores
 ``python3 main.py simulate``  plays whole games between random players
@@ -85,6 +85,10 @@ def run_checks() -> int:
 
 
 def main(argv: list[str]) -> int:
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     command = argv[0] if argv else ""
     ensure_environment(dev=command in DEV_COMMANDS)
     if command == "test":
@@ -93,15 +97,21 @@ def main(argv: list[str]) -> int:
         from game.session.cli import main as game_cli
 
         return game_cli(argv, prog="main.py")
-    from game.session.cli import build_parser
+    if command:
+        from game.session.cli import build_parser
 
-    build_parser("main.py").print_help()
-    print(
-        "\nThe card table (issue 7) is not built yet: for now Atout replays records"
-        " and simulates games from the command line."
-    )
-    return 0
+        build_parser("main.py").print_help()
+        return 2
+    return start_table()
 
+
+def start_table() -> int:
+    """The card table, with the AI deciding in a worker process."""
+    from ai.levels import LEVELS
+    from ai.service import DecisionService
+    from game.ui.run import run_table
+
+    return run_table(lambda: DecisionService(processes=1), LEVELS)
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,356 @@
+"""The table controller: the one object the card table talks to.
+
+It owns the match, the current deal and the game record (the record is the
+truth: a saved game is its record, and undo replays it).  It checks every
+action at the boundary with ``why_illegal``, maps "these cards dropped here"
+to legal actions, runs the AI seats through an injected *decider* (the AI's
+asynchronous service, so that nothing here waits) and asks the same decider
+for hints.  It never draws and never touches a file: the table saves what
+``to_json`` returns after every change.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from game.catalog import get_game
+from game.core.api import DealResult, Event, State
+from game.core.cards import Card
+from game.core.decks import shuffled
+from game.core.errors import AtoutError, IllegalActionError
+from game.core.match import Match
+from game.session.record import GameRecord, RecordedDeal, parse_record
+
+HUMAN = "human"
+TABLE_ZONE = "table"
+SAVE_KIND = "atout-table/1"
+
+
+class Decider(Protocol):
+    """The asynchronous decision service (``ai.service.DecisionService`` has this shape)."""
+
+    def request(self, state: State, seat: int, variant: str, level: str, seed: int) -> int: ...
+
+    def poll(self, ticket: int) -> tuple[bool, Any]: ...
+
+    def cancel(self, ticket: int) -> None: ...
+
+
+class SaveError(AtoutError):
+    """A saved game that cannot be resumed (the message says why, in plain words)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One action taken at the table and what it caused."""
+
+    seat: int
+    action: Any
+    events: tuple[Event, ...]
+
+
+def deck_seed(seed: int, deal_number: int) -> str:
+    """The seed of one deal's shuffle: fixed by the game's seed and the deal's number."""
+    return f"atout/{seed}/{deal_number}"
+
+
+class TableController:
+    """A game at the table: seat 0 is the human (``levels[0]`` is ``"human"``)."""
+
+    def __init__(
+        self,
+        variant: str,
+        options: dict[str, Any],
+        levels: Sequence[str],
+        seed: int,
+        first_dealer: int | None = None,
+        decider: Decider | None = None,
+    ) -> None:
+        self.variant = variant
+        self.definition = get_game(variant)
+        self.rules = self.definition.parse_options(options)
+        if len(levels) != self.definition.seats:
+            raise ValueError(f"{variant} needs {self.definition.seats} seats")
+        self.levels = tuple(levels)
+        self.seed = seed
+        dealer = random.Random(seed).randrange(4) if first_dealer is None else first_dealer
+        self.match = Match(self.definition, self.rules, dealer)
+        self.record = GameRecord(variant, self.definition.options_to_json(self.rules), dealer)
+        self.decider = decider
+        self.on_change: Callable[[TableController], None] | None = None
+        self._ticket: int | None = None
+        self._ticket_seat = -1
+        self._hint_ticket: int | None = None
+        self.hint: Any = None
+        self.state: State = self._start_deal()
+
+    # --- dealing -------------------------------------------------------------
+
+    def _start_deal(self) -> State:
+        number = len(self.match.results)
+        deck = shuffled(self.definition.deck(self.rules), random.Random(deck_seed(self.seed, number)))
+        self.record.deals.append(RecordedDeal([card.code for card in deck]))
+        return self.match.deal_from(deck)
+
+    @property
+    def deal_over(self) -> bool:
+        return self.state.is_over
+
+    @property
+    def game_over(self) -> bool:
+        return self.match.is_finished
+
+    def next_deal(self) -> State:
+        """Start the next deal once the current one is over (the game must go on)."""
+        if not self.state.is_over:
+            raise IllegalActionError("the deal is not over")
+        if self.match.is_finished:
+            raise IllegalActionError("the game is over")
+        self._forget_requests()
+        self.state = self._start_deal()
+        self._changed()
+        return self.state
+
+    def opening_events(self) -> list[Event]:
+        """The events of the current deal's dealing (for the deal animation)."""
+        return list(getattr(self.state, "opening", []))
+
+    # --- whose turn ------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int:
+        return self.state.to_act
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.levels) and self.levels[seat] == HUMAN
+
+    @property
+    def human_to_act(self) -> bool:
+        return not self.state.is_over and self.is_human(self.state.to_act)
+
+    @property
+    def ai_thinking(self) -> bool:
+        return self._ticket is not None
+
+    def view(self, seat: int = 0) -> Any:
+        return self.state.view(seat)
+
+    def legal_actions(self) -> list[Any]:
+        return self.state.legal_actions()
+
+    def legal_cards(self) -> set[Card]:
+        """The cards the human may play now (empty when it is not his turn to play a card)."""
+        if not self.human_to_act:
+            return set()
+        return {a for a in self.state.legal_actions() if isinstance(a, Card)}
+
+    def decisions(self) -> list[Any]:
+        """The human's legal actions that are not cards (bids, choices), for a panel."""
+        if not self.human_to_act:
+            return []
+        return [a for a in self.state.legal_actions() if not isinstance(a, Card)]
+
+    # --- acting ----------------------------------------------------------------
+
+    def why_illegal(self, seat: int, action: Any) -> str | None:
+        if self.state.is_over:
+            return "the deal is over"
+        if seat != self.state.to_act:
+            return "it is not your turn"
+        return self.state.why_illegal(action)
+
+    def act(self, seat: int, action: Any) -> Step:
+        """Take ``seat``'s action after checking it; record it and report what it caused."""
+        reason = self.why_illegal(seat, action)
+        if reason is not None:
+            raise IllegalActionError(reason)
+        self._forget_requests()
+        events = self.state.apply(action)
+        self.record.deals[-1].actions.append((seat, str(action)))
+        if self.state.is_over:
+            self.match.finish_deal(self.state)
+        self._changed()
+        return Step(seat, action, tuple(events))
+
+    def actions_for_drop(self, seat: int, cards: Sequence[Card], zone: str) -> list[Any]:
+        """The legal actions that "these cards dropped on this zone" can mean."""
+        if zone != TABLE_ZONE or len(cards) != 1 or seat != self.state.to_act:
+            return []
+        return [a for a in self.state.legal_actions() if a is cards[0]]
+
+    def drop_reason(self, seat: int, cards: Sequence[Card], zone: str) -> str:
+        """Why a drop matches no legal action, in the rules' words."""
+        if zone != TABLE_ZONE:
+            return "drop the card on the table"
+        if len(cards) != 1:
+            return "play one card at a time"
+        return self.why_illegal(seat, cards[0]) or "that card cannot be played here"
+
+    # --- the AI seats and hints ------------------------------------------------
+
+    def _request_seed(self) -> int:
+        deal = self.record.deals[-1]
+        return random.Random(f"{self.seed}/{len(self.record.deals)}/{len(deal.actions)}").getrandbits(
+            62
+        )
+
+    def pump(self) -> Step | None:
+        """Advance the AI seats without waiting: ask, then take the answer when it is ready."""
+        state = self.state
+        if state.is_over or self.is_human(state.to_act) or self.decider is None:
+            return None
+        seat = state.to_act
+        if self._ticket is None or self._ticket_seat != seat:
+            self._ticket = self.decider.request(
+                state, seat, self.variant, self.levels[seat], self._request_seed()
+            )
+            self._ticket_seat = seat
+        done, action = self.decider.poll(self._ticket)
+        if not done:
+            return None
+        self._ticket = None
+        return self.act(seat, action)
+
+    def ask_hint(self, level: str) -> None:
+        """Ask the decider what it would play for the human (read ``poll_hint``)."""
+        if self.decider is None or not self.human_to_act or self._hint_ticket is not None:
+            return
+        self.hint = None
+        self._hint_ticket = self.decider.request(
+            self.state, self.state.to_act, self.variant, level, self._request_seed()
+        )
+
+    def poll_hint(self) -> Any:
+        if self._hint_ticket is not None and self.decider is not None:
+            done, action = self.decider.poll(self._hint_ticket)
+            if done:
+                self._hint_ticket = None
+                self.hint = action
+        return self.hint
+
+    @property
+    def hint_pending(self) -> bool:
+        return self._hint_ticket is not None
+
+    def _forget_requests(self) -> None:
+        if self.decider is not None:
+            for ticket in (self._ticket, self._hint_ticket):
+                if ticket is not None:
+                    self.decider.cancel(ticket)
+        self._ticket = None
+        self._hint_ticket = None
+        self.hint = None
+
+    def close(self) -> None:
+        self._forget_requests()
+
+    # --- undo --------------------------------------------------------------------
+
+    def _human_action_indices(self) -> list[int]:
+        return [i for i, (seat, _) in enumerate(self.record.deals[-1].actions) if self.is_human(seat)]
+
+    @property
+    def can_undo(self) -> bool:
+        return not self.state.is_over and bool(self._human_action_indices())
+
+    def undo(self) -> bool:
+        """Go back to the human's previous decision in this deal (replaying the record)."""
+        if not self.can_undo:
+            return False
+        self._forget_requests()
+        deal = self.record.deals[-1]
+        keep = self._human_action_indices()[-1]
+        del deal.actions[keep:]
+        self.state = self._replay_deal(deal)
+        self._changed()
+        return True
+
+    def _replay_deal(self, deal: RecordedDeal) -> State:
+        state = self.match.deal_from(deal.deck)
+        for seat, text in deal.actions:
+            action = self.definition.parse_action(self.rules, text)
+            reason = state.why_illegal(action) if seat == state.to_act else "out of turn"
+            if reason is not None:
+                raise SaveError(f"the saved action {text!r} of seat {seat} breaks the rules: {reason}")
+            state.apply(action)
+        return state
+
+    # --- the books -----------------------------------------------------------------
+
+    @property
+    def results(self) -> list[DealResult]:
+        return self.match.results
+
+    @property
+    def totals(self) -> list[int]:
+        return self.match.totals
+
+    def score_sheet(self) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+        """Every finished deal: its points and the running totals after it."""
+        rows = []
+        totals = [0] * self.match.players
+        for result in self.match.results:
+            totals = [t + p for t, p in zip(totals, result.points, strict=True)]
+            rows.append((tuple(result.points), tuple(totals)))
+        return rows
+
+    @property
+    def reserve(self) -> int:
+        """Points held over to the next deal (Belote's litige reserve), else 0."""
+        carry = self.match.carry
+        return carry if isinstance(carry, int) and not isinstance(carry, bool) else 0
+
+    def last_result(self) -> DealResult | None:
+        return self.match.results[-1] if self.state.is_over and self.match.results else None
+
+    # --- saving ------------------------------------------------------------------
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self)
+
+    def to_json(self) -> dict[str, Any]:
+        data = self.record.to_json()
+        data["table"] = {"kind": SAVE_KIND, "levels": list(self.levels), "seed": self.seed}
+        return data
+
+    @staticmethod
+    def from_json(data: Any, decider: Decider | None = None) -> TableController:
+        """Resume a saved game exactly where it was (raises ``SaveError`` in plain words)."""
+        try:
+            record = parse_record(data)
+            table = record.extra.get("table")
+            if not isinstance(table, dict) or table.get("kind") != SAVE_KIND:
+                raise SaveError("the file is a game record but not a saved table")
+            levels = table.get("levels")
+            seed = table.get("seed")
+            if not isinstance(levels, list) or not all(isinstance(x, str) for x in levels):
+                raise SaveError("the saved seats are unreadable")
+            if isinstance(seed, bool) or not isinstance(seed, int):
+                raise SaveError("the saved seed is unreadable")
+            if not record.deals:
+                raise SaveError("the save holds no deal")
+            controller = TableController(
+                record.variant, record.options, levels, seed, record.first_dealer, decider
+            )
+            controller.record.deals.clear()
+            last = len(record.deals) - 1
+            for number, deal in enumerate(record.deals):
+                controller.record.deals.append(deal)
+                state = controller._replay_deal(deal)
+                if number < last:
+                    if not state.is_over:
+                        raise SaveError(f"deal {number + 1} stopped before its end")
+                    controller.match.finish_deal(state)
+                else:
+                    controller.state = state
+                    if state.is_over:
+                        controller.match.finish_deal(state)
+            return controller
+        except SaveError:
+            raise
+        except (AtoutError, ValueError, KeyError, TypeError) as error:
+            raise SaveError(str(error)) from None

@@ -1,0 +1,1 @@
+"""The card table: the only package that imports pygame (shared/design.md, "The table")."""

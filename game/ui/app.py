@@ -1,0 +1,222 @@
+"""The application: the window, the scene stack and the main loop.
+
+Scenes form a stack (menu → setup → table; overlays on top).  The top scene
+sees each input event first and consumes it or, when it is not modal, lets
+the scene below have it.  ``frame(dt)`` advances and draws one frame, so the
+tests drive the whole program with synthetic events and a fake clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.session.controller import Decider
+from game.session.storage import Settings, Storage
+from game.ui import i18n
+from game.ui.resources import Resources
+
+DEFAULT_SIZE = (1280, 800)
+SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+
+
+class Scene:
+    """One screen or overlay."""
+
+    modal = True  # unhandled events stop here
+    opaque = True  # the scenes below need not be drawn
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def resized(self) -> None:
+        pass
+
+
+class App:
+    """The running program."""
+
+    def __init__(
+        self,
+        storage: Storage,
+        decider_factory: Callable[[], Decider] | None = None,
+        levels: Sequence[str] = ("easy", "medium", "hard", "expert"),
+        size: tuple[int, int] = DEFAULT_SIZE,
+    ) -> None:
+        self.storage = storage
+        self.decider_factory = decider_factory
+        self._decider: Decider | None = None
+        self.levels = tuple(levels)
+        self.size = size
+        self.windowed_size = size
+        self.resources = Resources()
+        self.settings: Settings = storage.load_settings()
+        self.scenes: list[Scene] = []
+        self.running = False
+        self.screen: pygame.Surface | None = None
+        self._felt: pygame.Surface | None = None
+        self.apply_settings()
+
+    # --- set-up ----------------------------------------------------------------
+
+    @property
+    def decider(self) -> Decider | None:
+        if self._decider is None and self.decider_factory is not None:
+            self._decider = self.decider_factory()
+        return self._decider
+
+    def open_window(self) -> pygame.Surface:
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Atout")
+        flags = pygame.RESIZABLE
+        if self.settings.fullscreen:
+            flags = pygame.FULLSCREEN
+            self.size = (0, 0)
+        self.screen = pygame.display.set_mode(self.size, flags)
+        self.size = self.screen.get_size()
+        pygame.key.set_repeat(300, 60)
+        return self.screen
+
+    def apply_settings(self) -> None:
+        i18n.set_language(self.settings.language)
+        self.resources.four_colour = self.settings.four_colour
+        self.resources.sound_on = self.settings.sound
+
+    def save_settings(self) -> None:
+        self.apply_settings()
+        self.storage.save_settings(self.settings)
+
+    @property
+    def speed(self) -> float:
+        return SPEED_FACTORS.get(self.settings.speed, 1.0)
+
+    # --- the scene stack ---------------------------------------------------------
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+
+    def pop(self) -> Scene | None:
+        return self.scenes.pop() if self.scenes else None
+
+    def replace(self, scene: Scene) -> None:
+        self.pop()
+        self.push(scene)
+
+    def reset_to(self, scene: Scene) -> None:
+        self.scenes = [scene]
+
+    def find(self, kind: type[Any]) -> Any:
+        for scene in reversed(self.scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    # --- events and frames -------------------------------------------------------
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.storage.save_settings(self.settings)
+        if self.settings.fullscreen:
+            self.windowed_size = self.size
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.resize(self.screen.get_size())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = (max(1, size[0]), max(1, size[1]))
+        self._felt = None
+        for scene in self.scenes:
+            scene.resized()
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE:
+            if self.screen is not None and not self.settings.fullscreen:
+                self.screen = pygame.display.set_mode(event.size, pygame.RESIZABLE)
+            self.resize(event.size)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        for scene in reversed(self.scenes):
+            if scene.handle(event) or scene.modal:
+                return
+
+    def frame(self, dt: float) -> None:
+        top = self.top
+        if top is not None:
+            top.update(dt)
+        self.draw()
+
+    def draw(self) -> None:
+        if self.screen is None:
+            return
+        start = 0
+        for index, scene in enumerate(self.scenes):
+            if scene.opaque:
+                start = index
+        for scene in self.scenes[start:]:
+            scene.draw(self.screen)
+
+    def felt(self) -> pygame.Surface:
+        """The table cloth for the current size: green felt with a soft vignette."""
+        if self._felt is None or self._felt.get_size() != self.size:
+            self._felt = paint_felt(self.size)
+        return self._felt
+
+    def run(self, first: Scene) -> None:
+        self.push(first)
+        self.running = True
+        clock = pygame.time.Clock()
+        while self.running and self.scenes:
+            for event in pygame.event.get():
+                self.dispatch(event)
+            self.frame(min(clock.tick(60) / 1000.0, 0.1))
+            pygame.display.flip()
+        self.close()
+
+    def close(self) -> None:
+        for scene in self.scenes:
+            closer = getattr(scene, "close", None)
+            if closer is not None:
+                closer()
+        if self._decider is not None:
+            close = getattr(self._decider, "close", None)
+            if close is not None:
+                close()
+            self._decider = None
+
+
+def paint_felt(size: tuple[int, int]) -> pygame.Surface:
+    """A felt cloth: radial shading from a lit centre to dark edges."""
+    w, h = size
+    small = pygame.Surface((64, 40))
+    for y in range(40):
+        for x in range(64):
+            dx = (x - 31.5) / 32
+            dy = (y - 17) / 24
+            d = min(1.0, (dx * dx + dy * dy) ** 0.5)
+            shade = 1.0 - 0.55 * d * d
+            small.set_at((x, y), (int(22 * shade), int(110 * shade), int(66 * shade)))
+    felt = pygame.transform.smoothscale(small, (w, h))
+    return felt
+

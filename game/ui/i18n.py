@@ -1,0 +1,252 @@
+"""Every text of the program in English and Japanese: a simple message catalogue.
+
+``tr(key, **values)`` looks the key up in the current language (English when a
+key has no Japanese text yet, and the key itself when unknown, so a missing
+text shows up on screen rather than crashing).  The rules core speaks English;
+``say_reason`` and ``say_action`` put its words into the player's language.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+SUIT_SIGNS = "♠♥♦♣"
+
+_language = ["en"]
+
+CATALOGUE: dict[str, tuple[str, str]] = {
+    # menu
+    "app.title": ("Atout", "アトゥ"),
+    "app.subtitle": ("Card games against the computer", "コンピューターと遊ぶトランプゲーム"),
+    "menu.new": ("New game", "新しいゲーム"),
+    "menu.continue": ("Continue", "続きから"),
+    "menu.stats": ("Statistics", "成績"),
+    "menu.rules": ("Rules", "ルール"),
+    "menu.settings": ("Settings", "設定"),
+    "menu.quit": ("Quit", "終了"),
+    "menu.damaged": (
+        "The saved game could not be read and was put aside: {detail}",
+        "保存されたゲームを読めなかったため、別名で退避しました: {detail}",
+    ),
+    # setup
+    "setup.title": ("New game", "新しいゲーム"),
+    "setup.game": ("Game", "ゲーム"),
+    "setup.preset": ("Rules", "ルール設定"),
+    "setup.options": ("Options", "オプション"),
+    "setup.opponents": ("Computer players", "コンピューター"),
+    "setup.start": ("Start", "開始"),
+    "setup.back": ("Back", "戻る"),
+    "level.easy": ("easy", "やさしい"),
+    "level.medium": ("medium", "ふつう"),
+    "level.hard": ("hard", "強い"),
+    "level.expert": ("expert", "達人"),
+    "level.human": ("you", "あなた"),
+    "yes": ("yes", "はい"),
+    "no": ("no", "いいえ"),
+    # seats
+    "seat.0": ("You", "あなた"),
+    "seat.1": ("West", "西"),
+    "seat.2": ("North", "北"),
+    "seat.3": ("East", "東"),
+    "team.0": ("Us", "味方"),
+    "team.1": ("Them", "相手"),
+    # table
+    "table.scores": ("Scores", "得点"),
+    "table.target": ("game to {target}", "{target}点先取"),
+    "table.reserve": ("reserve {points}", "持ち越し {points}"),
+    "table.contract": ("Contract", "契約"),
+    "table.no_contract": ("bidding…", "ビッド中…"),
+    "table.by": ("{contract} by {seat}", "{contract}（{seat}）"),
+    "table.dealer": ("dealer", "親"),
+    "table.turn_you": ("Your turn", "あなたの番です"),
+    "table.thinking": ("{seat} is thinking…", "{seat}が考え中…"),
+    "table.deal": ("Hand {number}", "第{number}ハンド"),
+    "table.turn_up": ("turn-up", "表札"),
+    "table.tricks": ("{count} tricks", "{count}トリック"),
+    "table.bid_title": ("Your bid", "あなたのビッド"),
+    "table.choose": ("Your decision", "あなたの選択"),
+    "table.hint_is": ("Hint: {action}", "ヒント: {action}"),
+    "table.hint_wait": ("Thinking of a hint…", "ヒントを考え中…"),
+    "table.cannot": ("You cannot play {card}: {reason}", "{card}は出せません: {reason}"),
+    "table.not_your_turn": ("Wait for your turn", "あなたの番を待ってください"),
+    "table.undone": ("Back to your previous decision", "前の選択に戻りました"),
+    "button.hint": ("Hint", "ヒント"),
+    "button.undo": ("Undo", "戻す"),
+    "button.last": ("Last trick", "前のトリック"),
+    "button.sheet": ("Score sheet", "得点表"),
+    "button.menu": ("Menu", "メニュー"),
+    "button.continue": ("Continue", "続ける"),
+    "button.close": ("Close", "閉じる"),
+    "button.new_game": ("New game", "新しいゲーム"),
+    "button.main_menu": ("Main menu", "メインメニュー"),
+    "button.resume": ("Resume", "再開"),
+    "pause.title": ("Paused", "一時停止"),
+    "pause.saved": ("The game is saved after every move.", "ゲームは一手ごとに保存されます。"),
+    # summary and end of game
+    "summary.title": ("Hand {number}", "第{number}ハンドの結果"),
+    "summary.thrown_in": ("Everybody passed: the hand is thrown in.", "全員パス：配り直しです。"),
+    "summary.points": ("Points this hand", "このハンドの得点"),
+    "summary.totals": ("Totals", "合計"),
+    "detail.outcome": ("Contract", "契約"),
+    "detail.made": ("Made (tricks and bonuses)", "獲得（トリックとボーナス）"),
+    "detail.contract_team": ("Contract team", "契約チーム"),
+    "detail.card_points": ("Card points", "札の点"),
+    "detail.belote": ("Belote–rebelote", "ベロット・ルベロット"),
+    "detail.capot_team": ("Capot (all eight tricks)", "カポ（全トリック）"),
+    "detail.reserve_in": ("Reserve brought in", "持ち越し（入）"),
+    "detail.reserve_out": ("Reserve left", "持ち越し（残）"),
+    "outcome.made": ("made", "成功"),
+    "outcome.failed": ("failed", "失敗"),
+    "outcome.tie": ("tie (litige)", "同点（リティージュ）"),
+    "none": ("none", "なし"),
+    "over.title": ("Game over", "ゲーム終了"),
+    "over.won": ("You won!", "あなたの勝ちです！"),
+    "over.lost": ("You lost.", "あなたの負けです。"),
+    "over.draw": ("A draw.", "引き分けです。"),
+    "sheet.title": ("Score sheet", "得点表"),
+    "sheet.hand": ("Hand", "ハンド"),
+    "last.title": ("Last trick", "前のトリック"),
+    "last.none": ("No trick has been played yet.", "まだトリックはありません。"),
+    "last.won_by": ("won by {seat}", "{seat}の勝ち"),
+    # announcements
+    "say.belote": ("Belote!", "ベロット！"),
+    "say.rebelote": ("Rebelote!", "ルベロット！"),
+    "say.trick_you": ("You win the trick ({points})", "あなたがトリックを取りました（{points}点）"),
+    "say.trick": ("{seat} wins the trick ({points})", "{seat}がトリックを取りました（{points}点）"),
+    # actions
+    "act.pass": ("Pass", "パス"),
+    "act.take": ("Take", "テイク"),
+    "act.all-trump": ("All trumps", "オールトランプ"),
+    "act.no-trump": ("No trumps", "ノートランプ"),
+    "act.trump": ("{suit} trump", "切り札{suit}"),
+    "act.card": ("play {card}", "{card}を出す"),
+    # statistics
+    "stats.title": ("Statistics", "成績"),
+    "stats.game": ("Game", "ゲーム"),
+    "stats.played": ("Played", "対戦数"),
+    "stats.won": ("Won", "勝ち"),
+    "stats.hands": ("Hands", "ハンド数"),
+    "stats.average": ("Average points", "平均得点"),
+    "stats.empty": ("No game finished yet.", "まだ終わったゲームはありません。"),
+    # settings
+    "settings.title": ("Settings", "設定"),
+    "settings.language": ("Language", "言語"),
+    "settings.speed": ("Animation speed", "アニメーション速度"),
+    "settings.deck": ("Deck", "カードの色"),
+    "settings.sound": ("Sound", "効果音"),
+    "settings.hints": ("Hints", "ヒント"),
+    "settings.autoplay": ("Play forced cards automatically", "出せる札が一枚なら自動で出す"),
+    "settings.fullscreen": ("Full screen (F11)", "全画面（F11）"),
+    "lang.en": ("English", "English"),
+    "lang.ja": ("日本語", "日本語"),
+    "speed.slow": ("slow", "遅い"),
+    "speed.normal": ("normal", "ふつう"),
+    "speed.fast": ("fast", "速い"),
+    "speed.instant": ("instant", "瞬時"),
+    "deck.2": ("two colours", "二色"),
+    "deck.4": ("four colours", "四色"),
+    "on": ("on", "オン"),
+    "off": ("off", "オフ"),
+    # rules screen
+    "rules.title": ("Rules", "ルール"),
+    "rules.missing": ("The rules text is missing.", "ルールの文章が見つかりません。"),
+    # game names
+    "game.belote_bga": ("Belote (Board Game Arena)", "ブロット（BGA）"),
+    "game.belote_classic": ("Belote (classic)", "ブロット（クラシック）"),
+    "game.baloot": ("Baloot", "バルート"),
+    "game.barbu": ("Barbu", "バルブ"),
+    "game.burraco": ("Burraco", "ブラコ"),
+    # option names
+    "option.direction": ("Direction of play", "回る向き"),
+    "option.target": ("Game to", "勝利点"),
+    "option.all_trump_no_trump": ("All-trump / no-trump round", "オールトランプ・ノートランプ"),
+    "value.clockwise": ("clockwise", "時計回り"),
+    "value.counterclockwise": ("counter-clockwise", "反時計回り"),
+    # suits and ranks
+    "suit.0": ("spades", "スペード"),
+    "suit.1": ("hearts", "ハート"),
+    "suit.2": ("diamonds", "ダイヤ"),
+    "suit.3": ("clubs", "クラブ"),
+    # reasons from the rules core
+    "why.follow": ("you must follow suit in {suit} (you hold {cards})", "{suit}を出す義務があります（手札: {cards}）"),
+    "why.overtrump": ("you must overtrump (you hold {cards})", "より強い切り札を出す義務があります（手札: {cards}）"),
+    "why.trump": ("you must trump (you hold {cards})", "切り札を出す義務があります（手札: {cards}）"),
+    "why.beat": ("you must play higher (you hold {cards})", "より強い札を出す義務があります（手札: {cards}）"),
+    "why.turn": ("it is not your turn", "あなたの番ではありません"),
+    "why.drop": ("drop the card on the table", "札をテーブルの中央に置いてください"),
+}  # fmt: skip
+
+
+def set_language(language: str) -> None:
+    _language[0] = language if language in ("en", "ja") else "en"
+
+
+def language() -> str:
+    return _language[0]
+
+
+def tr(key: str, **values: Any) -> str:
+    """The text for ``key`` in the current language, with ``{names}`` filled in."""
+    entry = CATALOGUE.get(key)
+    if entry is None:
+        return key
+    text = entry[1] if _language[0] == "ja" and entry[1] else entry[0]
+    return text.format(**values) if values else text
+
+
+def has_text(key: str) -> bool:
+    return key in CATALOGUE
+
+
+SUIT_LETTER_INDEX = {"S": 0, "H": 1, "D": 2, "C": 3}
+RANK_SHOWN = {"T": "10"}
+
+
+def card_label(code: str) -> str:
+    """A card code as shown to people: ``"10♥"``."""
+    if len(code) != 2 or code[1] not in SUIT_LETTER_INDEX:
+        return code
+    return RANK_SHOWN.get(code[0], code[0]) + SUIT_SIGNS[SUIT_LETTER_INDEX[code[1]]]
+
+
+def cards_label(codes: str) -> str:
+    return " ".join(card_label(code) for code in codes.split())
+
+
+def say_action(text: str) -> str:
+    """An action's record text in words for a button or a speech bubble."""
+    if has_text(f"act.{text}"):
+        return tr(f"act.{text}")
+    if text.startswith("trump:") and text[6:] in SUIT_LETTER_INDEX:
+        return tr("act.trump", suit=SUIT_SIGNS[SUIT_LETTER_INDEX[text[6:]]])
+    if len(text) == 2 and text[1] in SUIT_LETTER_INDEX:
+        return card_label(text)
+    return text
+
+
+_SUIT_WORDS = {"spades": 0, "hearts": 1, "diamonds": 2, "clubs": 3}
+_REASONS = (
+    (re.compile(r"^must follow suit in (\w+) \(holds (.*)\)$"), "why.follow"),
+    (re.compile(r"^must overtrump \(holds (.*)\)$"), "why.overtrump"),
+    (re.compile(r"^must trump \(holds (.*)\)$"), "why.trump"),
+    (re.compile(r"^must \w+ \(holds (.*)\)$"), "why.beat"),
+)
+
+
+def say_reason(reason: str) -> str:
+    """A rule's reason from the core, in the player's language and with card signs."""
+    if reason == "it is not your turn":
+        return tr("why.turn")
+    if reason == "drop the card on the table":
+        return tr("why.drop")
+    for pattern, key in _REASONS:
+        found = pattern.match(reason)
+        if found is None:
+            continue
+        if key == "why.follow":
+            suit = _SUIT_WORDS.get(found.group(1))
+            shown = tr(f"suit.{suit}") if suit is not None else found.group(1)
+            return tr(key, suit=shown, cards=cards_label(found.group(2)))
+        return tr(key, cards=cards_label(found.group(1)))
+    return reason

@@ -1,0 +1,1 @@
+"""The screens of the program (menu, setup, table, overlays, settings, statistics, rules)."""

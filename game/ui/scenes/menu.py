@@ -1,0 +1,115 @@
+"""The main menu: continue, new game, rules, statistics, settings, quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.cards import Card
+from game.session.controller import SaveError, TableController
+from game.ui import widgets
+from game.ui.app import App, Scene
+from game.ui.i18n import tr
+from game.ui.layout import Box, card_size, menu_buttons
+from game.ui.widgets import Button, hit_button
+
+FAN = ("JS", "9H", "AD", "TC", "KS")
+
+
+class MenuScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.message = ""
+        self.buttons: list[Button] = []
+        self.check_problems()
+        self.resized()
+
+    def check_problems(self) -> None:
+        if self.app.storage.problems:
+            detail = "; ".join(self.app.storage.problems)
+            self.message = tr("menu.damaged", detail=detail)
+            self.app.storage.problems.clear()
+
+    def resized(self) -> None:
+        keys = ["continue", "new", "rules", "stats", "settings", "quit"]
+        w, h = self.app.size
+        boxes = menu_buttons(w, h, len(keys))
+        has_save = self.app.storage.has_save()
+        self.buttons = [
+            Button(box, tr(f"menu.{key}"), key, enabled=key != "continue" or has_save)
+            for key, box in zip(keys, boxes, strict=True)
+        ]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            button = hit_button(self.buttons, event.pos)
+            if button is not None:
+                self.choose(button.key)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.running = False
+            return True
+        return False
+
+    def choose(self, key: str) -> None:
+        from game.ui.scenes.rules import RulesScene
+        from game.ui.scenes.settings import SettingsScene
+        from game.ui.scenes.setup import SetupScene
+        from game.ui.scenes.stats import StatsScene
+
+        if key == "continue":
+            self.resume()
+        elif key == "new":
+            self.app.push(SetupScene(self.app))
+        elif key == "rules":
+            self.app.push(RulesScene(self.app))
+        elif key == "stats":
+            self.app.push(StatsScene(self.app))
+        elif key == "settings":
+            self.app.push(SettingsScene(self.app))
+        elif key == "quit":
+            self.app.running = False
+
+    def resume(self) -> None:
+        from game.ui.scenes.table import TableScene
+
+        storage = self.app.storage
+        data = storage.load_game()
+        if data is None:
+            self.check_problems()
+            self.resized()
+            return
+        try:
+            controller = TableController.from_json(data, self.app.decider)
+        except SaveError as error:
+            storage.move_aside(storage.SAVE, str(error))
+            self.check_problems()
+            self.resized()
+            return
+        self.app.push(TableScene(self.app, controller))
+
+    def update(self, dt: float) -> None:
+        if self.app.top is self:
+            self.check_problems()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        res = self.app.resources
+        surface.blit(self.app.felt(), (0, 0))
+        w, h = self.app.size
+        cw, ch = card_size(w, h)
+        for i, code in enumerate(FAN):
+            image = res.card(Card.parse(code), (cw, ch))
+            image = pygame.transform.rotozoom(image, 24 - i * 12, 0.55)
+            surface.blit(image, image.get_rect(center=(w * 0.5 + (i - 2) * cw * 0.3, h * 0.12)))
+        widgets.text(surface, res, tr("app.title"), round(h / 13), (w / 2, h * 0.255), anchor="center")
+        widgets.text(
+            surface, res, tr("app.subtitle"), round(h / 38), (w / 2, h * 0.315), widgets.GOLD, "center"
+        )
+        size = round(self.buttons[0].box.h * 0.45) if self.buttons else 18
+        for button in self.buttons:
+            button.draw(surface, res, size)
+        if self.message:
+            box = Box(w * 0.1, h * 0.88, w * 0.8, h * 0.1)
+            widgets.panel(surface, box, (90, 20, 20, 220))
+            lines = widgets.wrap(res, self.message, round(h / 48), box.w - 20)
+            for i, line in enumerate(lines[:3]):
+                widgets.text(surface, res, line, round(h / 48), (box.x + 10, box.y + 6 + i * h / 40))

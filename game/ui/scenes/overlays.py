@@ -1,0 +1,275 @@
+"""Overlays over the table: hand summary, end of game, last trick, score sheet, pause."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.cards import Card
+from game.ui import widgets
+from game.ui.app import App, Scene
+from game.ui.i18n import card_label, has_text, tr
+from game.ui.layout import Box
+from game.ui.widgets import Button, hit_button
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+
+class Overlay(Scene):
+    """A panel over the scene below, with a row of buttons at its foot."""
+
+    opaque = False
+    keys: tuple[str, ...] = ("close",)
+    width = 0.56
+    height = 0.62
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.buttons: list[Button] = []
+        self.resized()
+
+    @property
+    def box(self) -> Box:
+        w, h = self.app.size
+        return Box.centred(w / 2, h * 0.46, w * self.width, h * self.height)
+
+    @property
+    def font(self) -> int:
+        return max(14, round(self.app.size[1] / 42))
+
+    def resized(self) -> None:
+        box = self.box
+        font = self.font
+        bw, bh = font * 9.0, font * 2.2
+        count = len(self.keys)
+        x0 = box.center[0] - (count * bw + (count - 1) * font) / 2
+        self.buttons = [
+            Button(Box(x0 + i * (bw + font), box.bottom - bh - font * 0.8, bw, bh), tr(f"button.{key}"), key)
+            for i, key in enumerate(self.keys)
+        ]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            button = hit_button(self.buttons, event.pos)
+            if button is not None:
+                self.click(button.key)
+        elif event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_ESCAPE,
+            pygame.K_SPACE,
+        ):
+            self.click(self.keys[0])
+        return True
+
+    def click(self, key: str) -> None:
+        self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 110))
+        surface.blit(veil, (0, 0))
+        widgets.panel(surface, self.box, (16, 36, 27, 240))
+        self.draw_body(surface, self.box)
+        for button in self.buttons:
+            button.draw(surface, self.app.resources, self.font)
+
+    def draw_body(self, surface: pygame.Surface, box: Box) -> None:
+        pass
+
+    def title(self, surface: pygame.Surface, words: str) -> None:
+        box = self.box
+        widgets.text(
+            surface,
+            self.app.resources,
+            words,
+            round(self.font * 1.5),
+            (box.center[0], box.y + self.font * 1.5),
+            widgets.GOLD,
+            "center",
+        )
+
+    def rows(self, surface: pygame.Surface, rows: list[tuple[str, str]], top: float) -> None:
+        box = self.box
+        font = self.font
+        res = self.app.resources
+        for i, (label, value) in enumerate(rows):
+            y = top + i * font * 1.55
+            widgets.text(surface, res, label, font, (box.x + font * 2, y))
+            widgets.text(surface, res, value, font, (box.right - font * 2, y), widgets.INK, "topright")
+
+
+def side_names(players: int) -> list[str]:
+    return [tr(f"team.{i}") for i in range(2)] if players == 2 else [tr(f"seat.{i}") for i in range(4)]
+
+
+def detail_words(key: str, value: Any) -> str:
+    """A summary detail's value in words (a pair or four values named by side)."""
+    if isinstance(value, (tuple, list)) and len(value) in (2, 4) and all(isinstance(v, int) for v in value):
+        return " / ".join(f"{n} {v}" for n, v in zip(side_names(len(value)), value, strict=True))
+    if value is None:
+        return tr("none")
+    if key == "outcome" and has_text(f"outcome.{value}"):
+        return tr(f"outcome.{value}")
+    if key.endswith("_team") and isinstance(value, int):
+        return tr(f"team.{value}")
+    if isinstance(value, (tuple, list)):
+        return " / ".join(str(v) for v in value)
+    if isinstance(value, Card):
+        return card_label(value.code)
+    return str(value)
+
+
+class SummaryOverlay(Overlay):
+    """How the hand's score was made."""
+
+    keys = ("continue", "sheet")
+
+    def click(self, key: str) -> None:
+        if key == "sheet":
+            self.app.push(SheetOverlay(self.app, self.table))
+            return
+        self.app.pop()
+        self.table.after_summary()
+
+    def draw_body(self, surface: pygame.Surface, box: Box) -> None:
+        c = self.table.controller
+        result = c.results[-1]
+        self.title(surface, tr("summary.title", number=len(c.results)))
+        font = self.font
+        names = side_names(len(result.points))
+        rows: list[tuple[str, str]] = []
+        if result.thrown_in:
+            rows.append((tr("summary.thrown_in"), ""))
+        for key, value in result.details.items():
+            label = tr(f"detail.{key}") if has_text(f"detail.{key}") else key.replace("_", " ")
+            rows.append((label, detail_words(key, value)))
+        rows.append((tr("summary.points"), " / ".join(f"{n} {p}" for n, p in zip(names, result.points, strict=True))))
+        rows.append((tr("summary.totals"), " / ".join(f"{n} {p}" for n, p in zip(names, c.totals, strict=True))))
+        self.rows(surface, rows, box.y + font * 3.2)
+
+
+class GameOverOverlay(Overlay):
+    """The end of the game: who won, the final scores."""
+
+    keys = ("new_game", "main_menu", "sheet")
+    height = 0.5
+
+    def click(self, key: str) -> None:
+        from game.ui.scenes.menu import MenuScene
+        from game.ui.scenes.setup import SetupScene
+
+        if key == "sheet":
+            self.app.push(SheetOverlay(self.app, self.table))
+            return
+        self.table.close()
+        menu = MenuScene(self.app)
+        self.app.reset_to(menu)
+        if key == "new_game":
+            self.app.push(SetupScene(self.app))
+
+    def draw_body(self, surface: pygame.Surface, box: Box) -> None:
+        c = self.table.controller
+        self.title(surface, tr("over.title"))
+        if c.match.winner == "draw":
+            verdict = tr("over.draw")
+        else:
+            verdict = tr("over.won") if self.table.human_won() else tr("over.lost")
+        font = self.font
+        widgets.text(
+            surface, self.app.resources, verdict, round(font * 2), (box.center[0], box.y + font * 4.5), widgets.INK, "center"
+        )
+        names = side_names(len(c.totals))
+        self.rows(surface, list(zip(names, (str(t) for t in c.totals), strict=True)), box.y + font * 7)
+
+
+class LastTrickOverlay(Overlay):
+    width = 0.44
+    height = 0.56
+
+    def draw_body(self, surface: pygame.Surface, box: Box) -> None:
+        self.title(surface, tr("last.title"))
+        view = self.table.controller.view(0)
+        res = self.app.resources
+        font = self.font
+        if not view.last_trick:
+            widgets.text(surface, res, tr("last.none"), font, box.center, widgets.INK, "center")
+            return
+        cw, ch = self.table.layout.card
+        cw, ch = round(cw * 0.8), round(ch * 0.8)
+        cx, cy = box.center[0], box.center[1] - font * 0.5
+        offsets = {0: (0, ch * 0.35), 1: (-cw * 0.8, 0), 2: (0, -ch * 0.35), 3: (cw * 0.8, 0)}
+        for seat, card in view.last_trick:
+            dx, dy = offsets[seat]
+            image = res.card(card, (cw, ch))
+            surface.blit(image, image.get_rect(center=(round(cx + dx), round(cy + dy))))
+        winner = getattr(self.table.controller.state, "last_trick_winner", -1)
+        if winner >= 0:
+            widgets.text(
+                surface,
+                res,
+                tr("last.won_by", seat=tr(f"seat.{winner}")),
+                font,
+                (box.center[0], box.bottom - font * 4.2),
+                widgets.GOLD,
+                "center",
+            )
+
+
+class SheetOverlay(Overlay):
+    """Every hand of the game with its points and the running totals."""
+
+    height = 0.8
+
+    def draw_body(self, surface: pygame.Surface, box: Box) -> None:
+        self.title(surface, tr("sheet.title"))
+        c = self.table.controller
+        res = self.app.resources
+        font = self.font
+        names = side_names(len(c.totals))
+        columns = len(names)
+        x0 = box.x + font * 2
+        col_w = (box.w - font * 8) / columns
+        y = box.y + font * 3.2
+        widgets.text(surface, res, tr("sheet.hand"), font, (x0, y), widgets.GOLD)
+        for i, name in enumerate(names):
+            widgets.text(surface, res, name, font, (x0 + font * 5 + (i + 1) * col_w, y), widgets.GOLD, "topright")
+        rows = c.score_sheet()
+        fits = max(1, int((box.h - font * 8.5) / (font * 1.4)))
+        first = max(0, len(rows) - fits)
+        for n, (points, totals) in enumerate(rows[first:], first + 1):
+            y += font * 1.4
+            widgets.text(surface, res, str(n), font, (x0, y))
+            for i, (p, t) in enumerate(zip(points, totals, strict=True)):
+                widgets.text(
+                    surface, res, f"{p:+d}   {t}", font, (x0 + font * 5 + (i + 1) * col_w, y), widgets.INK, "topright"
+                )
+
+
+class PauseOverlay(Overlay):
+    keys = ("resume", "main_menu")
+    height = 0.4
+
+    def click(self, key: str) -> None:
+        from game.ui.scenes.menu import MenuScene
+
+        if key == "resume":
+            self.app.pop()
+            return
+        self.table.close()
+        self.app.reset_to(MenuScene(self.app))
+
+    def draw_body(self, surface: pygame.Surface, box: Box) -> None:
+        self.title(surface, tr("pause.title"))
+        widgets.text(
+            surface,
+            self.app.resources,
+            tr("pause.saved"),
+            self.font,
+            (box.center[0], box.y + self.font * 4.5),
+            widgets.INK,
+            "center",
+        )

@@ -1,0 +1,173 @@
+"""Game setup: the rule set, its options and the level of each computer seat."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+import pygame
+
+from game.catalog import game_names, get_game
+from game.core.errors import AtoutError
+from game.session.controller import HUMAN, TableController
+from game.ui import widgets
+from game.ui.app import App, Scene
+from game.ui.i18n import has_text, tr
+from game.ui.layout import Box
+from game.ui.widgets import Button, hit_button
+
+TARGETS = (500, 1000, 1500, 2000)
+KNOWN_CHOICES = {"direction": ("counterclockwise", "clockwise")}
+
+
+def game_title(name: str) -> str:
+    return tr(f"game.{name}") if has_text(f"game.{name}") else get_game(name).title
+
+
+def value_words(value: Any) -> str:
+    if isinstance(value, bool):
+        return tr("yes") if value else tr("no")
+    if isinstance(value, str) and has_text(f"value.{value}"):
+        return tr(f"value.{value}")
+    return str(value)
+
+
+def next_value(key: str, value: Any, seen: list[Any]) -> Any:
+    """The option's next value when its button is clicked."""
+    if isinstance(value, bool):
+        return not value
+    if key == "target" and isinstance(value, int):
+        return next((t for t in TARGETS if t > value), TARGETS[0])
+    choices = list(KNOWN_CHOICES.get(key, ()))
+    for other in seen:
+        if other not in choices:
+            choices.append(other)
+    if value in choices and len(choices) > 1:
+        return choices[(choices.index(value) + 1) % len(choices)]
+    return value
+
+
+class SetupScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.names = game_names()
+        self.variant = self.names[0]
+        self.preset = ""
+        self.options: dict[str, Any] = {}
+        default_level = app.levels[min(1, len(app.levels) - 1)]
+        self.seat_levels = [HUMAN, default_level, default_level, default_level]
+        self.error = ""
+        self.buttons: list[Button] = []
+        self.choose_variant(self.variant)
+
+    def choose_variant(self, name: str) -> None:
+        self.variant = name
+        definition = get_game(name)
+        self.preset = next(iter(definition.presets))
+        self.choose_preset(self.preset)
+
+    def choose_preset(self, preset: str) -> None:
+        definition = get_game(self.variant)
+        self.preset = preset
+        self.options = definition.options_to_json(definition.presets[preset])
+        self.resized()
+
+    def option_values_seen(self, key: str) -> list[Any]:
+        definition = get_game(self.variant)
+        return [definition.options_to_json(r).get(key) for r in definition.presets.values()]
+
+    def resized(self) -> None:
+        w, h = self.app.size
+        font = max(14, round(h / 42))
+        bh = font * 2.0
+        col = w * 0.28
+        left = w * 0.06
+        buttons: list[Button] = []
+        y = h * 0.16
+        for name in self.names:
+            box = Box(left, y, col, bh)
+            buttons.append(Button(box, game_title(name), f"game:{name}", selected=name == self.variant))
+            y += bh * 1.2
+        x2 = left + col + w * 0.04
+        y = h * 0.16
+        for preset in get_game(self.variant).presets:
+            box = Box(x2, y, col, bh)
+            buttons.append(Button(box, preset, f"preset:{preset}", selected=preset == self.preset))
+            y += bh * 1.2
+        y += bh * 0.6
+        for key, value in self.options.items():
+            label = tr(f"option.{key}") if has_text(f"option.{key}") else key
+            buttons.append(Button(Box(x2, y, col, bh), f"{label}: {value_words(value)}", f"opt:{key}"))
+            y += bh * 1.2
+        x3 = x2 + col + w * 0.04
+        y = h * 0.16
+        for seat in (1, 2, 3):
+            level = self.seat_levels[seat]
+            label = f"{tr(f'seat.{seat}')}: {tr(f'level.{level}')}"
+            buttons.append(Button(Box(x3, y, col, bh), label, f"seat:{seat}"))
+            y += bh * 1.2
+        buttons.append(Button(Box(w * 0.5 + 10, h * 0.86, w * 0.2, bh * 1.1), tr("setup.start"), "start"))
+        buttons.append(Button(Box(w * 0.3 - 10, h * 0.86, w * 0.2, bh * 1.1), tr("setup.back"), "back"))
+        self.buttons = buttons
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            button = hit_button(self.buttons, event.pos)
+            if button is not None:
+                self.click(button.key)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+            return True
+        return False
+
+    def click(self, key: str) -> None:
+        kind, _, value = key.partition(":")
+        if kind == "game":
+            self.choose_variant(value)
+        elif kind == "preset":
+            self.choose_preset(value)
+        elif kind == "opt":
+            self.options[value] = next_value(value, self.options[value], self.option_values_seen(value))
+            self.resized()
+        elif kind == "seat":
+            seat = int(value)
+            levels = self.app.levels
+            current = self.seat_levels[seat]
+            self.seat_levels[seat] = levels[(levels.index(current) + 1) % len(levels)]
+            self.resized()
+        elif kind == "start":
+            self.start()
+        elif kind == "back":
+            self.app.pop()
+
+    def start(self) -> None:
+        from game.ui.scenes.table import TableScene
+
+        seed = random.Random(time.time_ns()).getrandbits(48)
+        try:
+            controller = TableController(
+                self.variant, dict(self.options), self.seat_levels, seed, decider=self.app.decider
+            )
+        except (AtoutError, ValueError) as error:
+            self.error = str(error)
+            return
+        self.app.replace(TableScene(self.app, controller))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        res = self.app.resources
+        w, h = self.app.size
+        surface.blit(self.app.felt(), (0, 0))
+        font = max(14, round(h / 42))
+        widgets.text(surface, res, tr("setup.title"), font * 2, (w / 2, h * 0.06), anchor="center")
+        heads = (("setup.game", 0.06), ("setup.preset", 0.38), ("setup.opponents", 0.70))
+        for key, x in heads:
+            widgets.text(surface, res, tr(key), font, (w * x, h * 0.12), widgets.GOLD)
+        for button in self.buttons:
+            button.draw(surface, res, font)
+        if self.error:
+            widgets.text(surface, res, self.error, font, (w / 2, h * 0.8), widgets.RED, "center")

@@ -1,0 +1,733 @@
+"""The card table: the human at the bottom, three computer seats, the trick in the middle.
+
+The scene never decides what is legal: it asks the controller which action
+"this card dropped here" means and shows the rule's reason when none does.
+Every action's events become animation steps; once the queue is idle the
+sprites are rebuilt from the controller's view, so the model stays the truth.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.core.api import Event, EventKind
+from game.core.cards import Card
+from game.core.errors import IllegalActionError
+from game.core.seats import team_of
+from game.session.controller import TABLE_ZONE, Step, TableController
+from game.ui import widgets
+from game.ui.anim import Animator, Tween
+from game.ui.app import App, Scene
+from game.ui.handsort import sort_hand
+from game.ui.i18n import SUIT_SIGNS, card_label, say_action, say_reason, tr
+from game.ui.layout import Box, TableLayout, button_boxes, hand_centres, panel_buttons, table_layout
+from game.ui.sprites import CardSprite
+from game.ui.widgets import Button, hit_button
+
+DRAG_THRESHOLD = 6
+PLAY_TIME = 0.28
+BUBBLE_TIME = 1.8
+MESSAGE_TIME = 4.0
+AUTOPLAY_DELAY = 0.35
+TABLE_BUTTONS = ("hint", "undo", "last", "sheet", "menu")
+
+
+@dataclass(slots=True)
+class Bubble:
+    seat: int
+    words: str
+    until: float
+    loud: bool = False  # an announcement (bigger, gold)
+
+
+@dataclass(slots=True)
+class Drag:
+    sprite: CardSprite
+    offset: tuple[float, float]
+    origin: tuple[float, float]
+    press: tuple[int, int]
+    moved: bool = False
+
+
+class TableScene(Scene):
+    def __init__(self, app: App, controller: TableController) -> None:
+        super().__init__(app)
+        self.controller = controller
+        self.layout: TableLayout = table_layout(*app.size)
+        self.sprites: pygame.sprite.LayeredUpdates = pygame.sprite.LayeredUpdates()
+        self.by_key: dict[str, CardSprite] = {}
+        self.animator = Animator(app.speed)
+        self.clock = 0.0
+        self.bubbles: list[Bubble] = []
+        self.log: deque[str] = deque(maxlen=8)
+        self.message = ""
+        self.message_until = 0.0
+        self.drag: Drag | None = None
+        self.selected = -1
+        self.show_hint = False
+        self.summary_open = False
+        self.forced_since = -1.0
+        self.buttons: list[Button] = []
+        self.panel_buttons: list[tuple[Button, Any]] = []
+        self.dirty = True
+        self.deals_counted = len(controller.results)
+        controller.on_change = self.saved
+        self.resized()
+        if not controller.record.deals[-1].actions and not controller.deal_over:
+            self.animate_deal()
+        else:
+            self.rebuild()
+        self.saved(controller)
+
+    # --- the model ---------------------------------------------------------------
+
+    def saved(self, controller: TableController) -> None:
+        """After every change: save the game, and book finished hands and games."""
+        storage = self.app.storage
+        if len(controller.results) > self.deals_counted:
+            stats = storage.load_statistics()
+            for result in controller.results[self.deals_counted :]:
+                if not result.thrown_in:
+                    stats.add_hand(controller.variant, result.points[0])
+            self.deals_counted = len(controller.results)
+            if controller.game_over:
+                stats.add_game(controller.variant, self.human_won())
+            storage.save_statistics(stats)
+        if controller.game_over:
+            storage.clear_game()
+        else:
+            storage.save_game(controller.to_json())
+
+    def human_won(self) -> bool:
+        c = self.controller
+        winners = c.definition.shared_winners(c.rules, c.totals)
+        if winners is not None:
+            return 0 in winners
+        return c.match.winner == 0
+
+    def close(self) -> None:
+        self.controller.close()
+
+    # --- geometry ------------------------------------------------------------------
+
+    def resized(self) -> None:
+        self.layout = table_layout(*self.app.size)
+        self.animator.finish()
+        self.buttons = [
+            Button(box, tr(f"button.{key}"), key)
+            for key, box in zip(TABLE_BUTTONS, button_boxes(self.layout, len(TABLE_BUTTONS)), strict=True)
+        ]
+        self.dirty = True
+        self.rebuild()
+
+    def sprite(self, key: str, card: Card | None, seat: int, x: float, y: float) -> CardSprite:
+        layout = self.layout
+        size = layout.card if seat in (0, -1) else layout.small
+        sideways = seat in (1, 3)
+        sprite = self.by_key.get(key)
+        if sprite is None:
+            sprite = CardSprite(self.app.resources, key, card, size, x, y, sideways)
+            self.by_key[key] = sprite
+            self.sprites.add(sprite)
+        else:
+            sprite.set_face(card, size, sideways)
+            sprite.x, sprite.y = x, y
+        sprite.owner = seat
+        return sprite
+
+    def hand_order(self, hand: tuple[Card, ...]) -> list[Card]:
+        view = self.controller.view(0)
+        order = getattr(self.controller.state, "order", None)
+        strength = getattr(order, "strength", None)
+        return sort_hand(hand, getattr(view, "trump_suit", -1), strength)
+
+    def rebuild(self) -> None:
+        """Place every sprite where the controller's view says it is."""
+        self.dirty = False
+        layout = self.layout
+        view = self.controller.view(0)
+        wanted: dict[str, tuple[int, CardSprite]] = {}
+        legal = self.controller.legal_cards()
+        hint = self.controller.hint if self.show_hint else None
+        hand = self.hand_order(view.hand)
+        if self.selected >= len(hand):
+            self.selected = len(hand) - 1
+        for i, (card, centre) in enumerate(zip(hand, hand_centres(layout, 0, len(hand)), strict=True)):
+            sprite = self.sprite(card.code, card, 0, *centre)
+            sprite.dimmed = bool(legal) and card not in legal
+            sprite.glow = card is hint or i == self.selected
+            sprite.lift = layout.card[1] * 0.12 if card in legal and i == self.selected else 0.0
+            wanted[card.code] = (100 + i, sprite)
+        for seat in (1, 2, 3):
+            count = view.hand_sizes[seat]
+            for i, centre in enumerate(hand_centres(layout, seat, count)):
+                key = f"b{seat}.{i}"
+                wanted[key] = (50 + i, self.sprite(key, None, seat, *centre))
+        for i, (seat, card) in enumerate(view.trick):
+            wanted[card.code] = (200 + i, self.sprite(card.code, card, -1, *layout.trick[seat]))
+        turn_up = getattr(view, "turn_up", None)
+        if turn_up is not None:
+            cx, cy = layout.drop.center
+            wanted[turn_up.code] = (150, self.sprite(turn_up.code, turn_up, -1, cx, cy))
+        for team in (0, 1):
+            taken = sum(view.tricks_taken[s] for s in (team, team + 2))
+            px, py = layout.piles[team]
+            for i in range(min(taken, 8)):
+                key = f"p{team}.{i}"
+                wanted[key] = (10 + i, self.sprite(key, None, 1, px + i * 2.5, py - i * 2.5))
+        for key in list(self.by_key):
+            if key not in wanted:
+                self.by_key.pop(key).kill()
+        for layer, sprite in wanted.values():
+            self.sprites.change_layer(sprite, layer)
+            sprite.refresh()
+
+    # --- animation --------------------------------------------------------------------
+
+    def animate_deal(self) -> None:
+        """The dealing: cards fly from the dealer's side to each hand, then the turn-up."""
+        layout = self.layout
+        dealer = self.controller.state.view(0).dealer
+        for sprite in list(self.by_key.values()):
+            sprite.kill()
+        self.by_key.clear()
+        start = self.seat_anchor(dealer)
+        tweens: list[Tween] = []
+        delay = 0.0
+        counts = [0, 0, 0, 0]
+        for event in self.controller.opening_events():
+            if event.kind is EventKind.DEAL and event.seat is not None:
+                seat = event.seat
+                for card in event.cards:
+                    key = card.code if seat == 0 else f"d{seat}.{counts[seat]}"
+                    counts[seat] += 1
+                    face = card if seat == 0 else None
+                    sprite = self.sprite(key, face, seat, *start)
+                    target = self.seat_anchor(seat)
+                    first = delay == 0.0
+                    tweens.append(
+                        Tween(sprite, target, 0.22, delay, on_start=self.sound("deal") if first else None)
+                    )
+                    delay += 0.035
+                if seat is not None:
+                    tweens[-1].on_start = self.sound("deal")
+            elif event.kind is EventKind.TURN_UP:
+                card = event.cards[0]
+                sprite = self.sprite(card.code, card, -1, *start)
+                tweens.append(Tween(sprite, layout.drop.center, 0.25, delay + 0.1))
+        self.animator.add(tweens, pause=0.2, then=self.mark_dirty)
+
+    def sound(self, name: str) -> Any:
+        return lambda: self.app.resources.play(name)
+
+    def mark_dirty(self) -> None:
+        self.dirty = True
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        """Where a seat's hand is (the middle of it)."""
+        centres = hand_centres(self.layout, seat, 8)
+        return centres[len(centres) // 2]
+
+    def animate(self, step: Step) -> None:
+        for event in step.events:
+            self.animate_event(event)
+        self.animator.add([], then=self.mark_dirty)
+
+    def animate_event(self, event: Event) -> None:
+        layout = self.layout
+        seat = event.seat if event.seat is not None else -1
+        if event.kind is EventKind.PLAY and event.cards:
+            card = event.cards[0]
+            sprite = self.by_key.get(card.code)
+            if sprite is None or seat != 0:
+                source = self.take_back(seat) if seat != 0 else None
+                x, y = (source.x, source.y) if source is not None else self.seat_anchor(seat)
+                if source is not None:
+                    source.kill()
+                sprite = self.sprite(card.code, card, -1, x, y)
+            sprite.set_face(card, layout.card, False)
+            sprite.dimmed = sprite.glow = False
+            sprite.lift = 0.0
+            self.sprites.change_layer(sprite, 300)
+            self.animator.add([Tween(sprite, layout.trick[seat], PLAY_TIME, on_start=self.sound("play"))])
+        elif event.kind is EventKind.TRICK:
+            team = team_of(seat)
+            cards = [self.by_key[c.code] for c in event.cards if c.code in self.by_key]
+            self.animator.add([], pause=0.55)
+            tweens = [Tween(s, layout.piles[team], 0.32) for s in cards]
+            if tweens:
+                tweens[0].on_start = self.sound("gather")
+            self.animator.add(tweens, then=self.mark_dirty)
+            points = event.values[0] if event.values else 0
+            key = "say.trick_you" if seat == 0 else "say.trick"
+            self.say_log(tr(key, seat=tr(f"seat.{seat}"), points=points))
+        elif event.kind is EventKind.BID:
+            words = say_action(event.text)
+            self.bubble(seat, words, loud=False)
+            self.say_log(f"{tr(f'seat.{seat}')}: {words}")
+            self.animator.add([], pause=0.45)
+        elif event.kind is EventKind.ANNOUNCE:
+            key = f"say.{event.text}"
+            words = tr(key) if tr(key) != key else event.text
+            if event.cards:
+                words += " " + " ".join(card_label(c.code) for c in event.cards)
+            self.bubble(seat, words, loud=True)
+            self.say_log(f"{tr(f'seat.{seat}')}: {words}")
+            self.animator.add([], then=self.sound("announce"))
+        elif event.kind is EventKind.TAKE and event.cards:
+            card = event.cards[0]
+            sprite = self.by_key.get(card.code)
+            if sprite is not None:
+                self.animator.add([Tween(sprite, self.seat_anchor(seat), 0.3)], then=self.mark_dirty)
+        elif event.kind is EventKind.DEAL and seat >= 0:
+            self.animator.add([], pause=0.05, then=self.mark_dirty)
+        elif event.kind is EventKind.THROWN_IN:
+            self.say_log(tr("summary.thrown_in"))
+
+    def take_back(self, seat: int) -> CardSprite | None:
+        """The back sprite a computer seat plays from (its last card)."""
+        keys = [k for k in self.by_key if k.startswith(f"b{seat}.")]
+        if not keys:
+            return None
+        keys.sort(key=lambda k: int(k.split(".")[1]))
+        sprite = self.by_key.pop(keys[len(keys) // 2])
+        return sprite
+
+    def bubble(self, seat: int, words: str, loud: bool) -> None:
+        self.bubbles = [b for b in self.bubbles if b.seat != seat or b.loud]
+        self.bubbles.append(Bubble(seat, words, self.clock + BUBBLE_TIME * max(0.6, self.app.speed), loud))
+
+    def say_log(self, line: str) -> None:
+        self.log.append(line)
+
+    def say(self, words: str) -> None:
+        self.message = words
+        self.message_until = self.clock + MESSAGE_TIME
+
+    # --- the flow of play -----------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.animator.update(dt)
+        if not self.animator.idle or self.drag is not None:
+            self.refresh_sprites()
+            return
+        if self.dirty:
+            self.rebuild()
+        c = self.controller
+        if c.deal_over:
+            if not self.summary_open:
+                self.summary_open = True
+                from game.ui.scenes.overlays import SummaryOverlay
+
+                self.app.push(SummaryOverlay(self.app, self))
+            return
+        if c.human_to_act:
+            self.human_turn()
+        else:
+            step = c.pump()
+            if step is not None:
+                self.animate(step)
+        self.refresh_sprites()
+
+    def refresh_sprites(self) -> None:
+        for sprite in self.sprites:
+            assert isinstance(sprite, CardSprite)
+            sprite.refresh()
+
+    def human_turn(self) -> None:
+        c = self.controller
+        if self.show_hint and c.hint_pending and c.poll_hint() is not None:
+            hint = c.hint
+            if not isinstance(hint, Card):
+                self.say(tr("table.hint_is", action=say_action(str(hint))))
+            self.dirty = True
+        legal = c.legal_actions()
+        if self.app.settings.autoplay and len(legal) == 1 and isinstance(legal[0], Card):
+            if self.forced_since < 0:
+                self.forced_since = self.clock
+            elif self.clock - self.forced_since >= AUTOPLAY_DELAY * self.app.speed:
+                self.forced_since = -1.0
+                self.play(legal[0])
+        else:
+            self.forced_since = -1.0
+
+    def after_summary(self) -> None:
+        """The summary was closed: the next hand, or the end of the game."""
+        from game.ui.scenes.overlays import GameOverOverlay
+
+        self.summary_open = False
+        c = self.controller
+        if c.game_over:
+            self.summary_open = True
+            self.app.push(GameOverOverlay(self.app, self))
+            return
+        c.next_deal()
+        self.bubbles.clear()
+        self.log.clear()
+        self.selected = -1
+        self.animate_deal()
+
+    def play(self, action: Any) -> bool:
+        """Take the human's action; on refusal show why."""
+        try:
+            step = self.controller.act(0, action)
+        except IllegalActionError as error:
+            words = card_label(action.code) if isinstance(action, Card) else say_action(str(action))
+            self.say(tr("table.cannot", card=words, reason=say_reason(str(error))))
+            return False
+        self.show_hint = False
+        self.message = ""
+        self.animate(step)
+        return True
+
+    # --- input -------------------------------------------------------------------------------
+
+    def hand_sprites(self) -> list[CardSprite]:
+        hand = [s for s in self.sprites if isinstance(s, CardSprite) and s.owner == 0]
+        return sorted(hand, key=lambda s: s.x)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.press(event.pos)
+        elif event.type == pygame.MOUSEMOTION and self.drag is not None:
+            self.move(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.release(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self.key(event.key)
+        return True
+
+    def press(self, pos: tuple[int, int]) -> None:
+        button = hit_button(self.buttons, pos)
+        if button is not None:
+            self.click_button(button.key)
+            return
+        for panel_button, action in self.panel_buttons:
+            if panel_button.hit(pos):
+                if self.animator.idle:
+                    self.play(action)
+                return
+        if not self.animator.idle:
+            return
+        for sprite in reversed(self.sprites.get_sprites_at(pos)):
+            if isinstance(sprite, CardSprite) and sprite.owner == 0:
+                self.drag = Drag(sprite, (sprite.x - pos[0], sprite.y - pos[1]), (sprite.x, sprite.y), pos)
+                self.sprites.change_layer(sprite, 400)
+                return
+
+    def move(self, pos: tuple[int, int]) -> None:
+        drag = self.drag
+        assert drag is not None
+        if abs(pos[0] - drag.press[0]) + abs(pos[1] - drag.press[1]) > DRAG_THRESHOLD:
+            drag.moved = True
+        if drag.moved:
+            drag.sprite.x = pos[0] + drag.offset[0]
+            drag.sprite.y = pos[1] + drag.offset[1]
+            drag.sprite.lift = 0.0
+            drag.sprite.refresh()
+
+    def release(self, pos: tuple[int, int]) -> None:
+        drag = self.drag
+        if drag is None:
+            return
+        self.drag = None
+        card = drag.sprite.card
+        assert card is not None
+        c = self.controller
+        if not drag.moved:
+            self.play(card)
+            self.dirty = True
+            return
+        zone = self.layout.zone_at(pos)
+        actions = c.actions_for_drop(0, [card], zone)
+        if len(actions) == 1 and self.play(actions[0]):
+            return
+        if not actions:
+            reason = c.drop_reason(0, [card], TABLE_ZONE if zone == TABLE_ZONE else zone)
+            self.say(tr("table.cannot", card=card_label(card.code), reason=say_reason(reason)))
+        self.animator.add([Tween(drag.sprite, drag.origin, 0.25)], then=self.mark_dirty)
+
+    def key(self, key: int) -> None:
+        hand = self.hand_sprites()
+        if key == pygame.K_ESCAPE:
+            self.click_button("menu")
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
+            step = 1 if key == pygame.K_RIGHT else -1
+            self.selected = (self.selected + step) % len(hand) if self.selected >= 0 else 0
+            self.dirty = True
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP, pygame.K_SPACE):
+            if 0 <= self.selected < len(hand) and self.animator.idle:
+                card = hand[self.selected].card
+                if card is not None:
+                    self.play(card)
+                    self.dirty = True
+        elif pygame.K_1 <= key <= pygame.K_9:
+            index = key - pygame.K_1
+            if index < len(self.panel_buttons) and self.animator.idle:
+                self.play(self.panel_buttons[index][1])
+        elif key == pygame.K_h:
+            self.click_button("hint")
+        elif key in (pygame.K_u, pygame.K_BACKSPACE):
+            self.click_button("undo")
+        elif key == pygame.K_l:
+            self.click_button("last")
+        elif key == pygame.K_s:
+            self.click_button("sheet")
+
+    def click_button(self, key: str) -> None:
+        from game.ui.scenes.overlays import LastTrickOverlay, PauseOverlay, SheetOverlay
+
+        c = self.controller
+        if key == "hint" and self.app.settings.hints and c.human_to_act:
+            self.show_hint = True
+            c.ask_hint(self.app.levels[-1])
+            if c.hint_pending:
+                self.say(tr("table.hint_wait"))
+        elif key == "undo" and self.animator.idle and c.undo():
+            self.say(tr("table.undone"))
+            self.bubbles.clear()
+            self.dirty = True
+        elif key == "last":
+            self.app.push(LastTrickOverlay(self.app, self))
+        elif key == "sheet":
+            self.app.push(SheetOverlay(self.app, self))
+        elif key == "menu":
+            self.app.push(PauseOverlay(self.app, self))
+
+    # --- drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.felt(), (0, 0))
+        self.draw_centre(surface)
+        self.draw_plates(surface)
+        self.sprites.draw(surface)
+        self.draw_scores(surface)
+        self.draw_contract(surface)
+        self.draw_log(surface)
+        self.draw_panel(surface)
+        self.draw_bubbles(surface)
+        self.draw_message(surface)
+        res = self.app.resources
+        for button in self.buttons:
+            button.enabled = self.button_enabled(button.key)
+            button.draw(surface, res, self.layout.font)
+
+    def button_enabled(self, key: str) -> bool:
+        c = self.controller
+        if key == "hint":
+            return self.app.settings.hints and c.human_to_act and c.decider is not None
+        if key == "undo":
+            return c.can_undo
+        return True
+
+    def draw_centre(self, surface: pygame.Surface) -> None:
+        drop = self.layout.drop
+        rect = pygame.Rect(drop.as_tuple())
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        dragging = self.drag is not None and self.drag.moved
+        colour = (255, 230, 140, 60) if dragging else (0, 0, 0, 28)
+        pygame.draw.ellipse(layer, colour, layer.get_rect())
+        pygame.draw.ellipse(layer, (255, 255, 255, 40), layer.get_rect(), width=2)
+        surface.blit(layer, rect)
+
+    def seat_words(self, seat: int) -> str:
+        level = self.controller.levels[seat]
+        if seat == 0:
+            return tr("seat.0")
+        return f"{tr(f'seat.{seat}')} · {tr(f'level.{level}')}"
+
+    def draw_plates(self, surface: pygame.Surface) -> None:
+        res = self.app.resources
+        c = self.controller
+        view = c.view(0)
+        font = self.layout.font
+        for seat, box in enumerate(self.layout.labels):
+            turn = view.to_act == seat and not c.deal_over
+            colour = (60, 50, 10, 225) if turn else (10, 25, 18, 190)
+            widgets.panel(surface, box, colour)
+            widgets.text(surface, res, self.seat_words(seat), font, (box.x + font * 0.6, box.y + font * 0.2))
+            status = ""
+            if turn and seat == 0:
+                status = tr("table.turn_you")
+            elif turn and c.ai_thinking:
+                status = tr("table.thinking", seat=tr(f"seat.{seat}"))
+            widgets.text(
+                surface, res, status, round(font * 0.8), (box.x + font * 0.6, box.y + font * 1.3), widgets.GOLD
+            )
+            tricks = view.tricks_taken[seat]
+            if tricks:
+                widgets.text(
+                    surface,
+                    res,
+                    tr("table.tricks", count=tricks),
+                    round(font * 0.75),
+                    (box.right - font * 0.5, box.y + font * 1.35),
+                    widgets.DIM,
+                    "topright",
+                )
+            if view.dealer == seat:
+                centre = (round(box.right - font * 0.9), round(box.y + font * 0.85))
+                pygame.draw.circle(surface, (250, 245, 230), centre, round(font * 0.62))
+                pygame.draw.circle(surface, (150, 30, 30), centre, round(font * 0.62), 2)
+                widgets.text(surface, res, "D", round(font * 0.8), centre, (150, 30, 30), "center", False)
+
+    def contract_words(self) -> tuple[str, int]:
+        """The contract in words with the declarer, and the declarer (-1 during the bidding)."""
+        view = self.controller.view(0)
+        declarer = getattr(view, "declarer", -1)
+        if declarer is None or declarer < 0:
+            return tr("table.no_contract"), -1
+        bid = next((text for seat, text in view.history if seat == declarer and text != "pass"), "")
+        trump = getattr(view, "trump_suit", -1)
+        words = say_action(bid)
+        if bid == "take" and isinstance(trump, int) and 0 <= trump < 4:
+            words = say_action(f"trump:{'SHDC'[trump]}")
+        return tr("table.by", contract=words, seat=tr(f"seat.{declarer}")), declarer
+
+    def draw_scores(self, surface: pygame.Surface) -> None:
+        res = self.app.resources
+        c = self.controller
+        box = self.layout.scores
+        font = self.layout.font
+        widgets.panel(surface, box)
+        widgets.text(surface, res, tr("table.scores"), font, (box.x + font * 0.6, box.y + font * 0.3), widgets.GOLD)
+        target = getattr(c.rules, "target", None)
+        if target:
+            widgets.text(
+                surface,
+                res,
+                tr("table.target", target=target),
+                round(font * 0.8),
+                (box.right - font * 0.6, box.y + font * 0.45),
+                widgets.DIM,
+                "topright",
+            )
+        names = [tr(f"team.{i}") for i in range(2)] if len(c.totals) == 2 else [tr(f"seat.{i}") for i in range(4)]
+        rows = len(names)
+        line = (box.h - font * 2.0) / max(1, rows)
+        for i, (name, total) in enumerate(zip(names, c.totals, strict=True)):
+            y = box.y + font * 1.7 + i * line
+            widgets.text(surface, res, name, round(font * 1.1), (box.x + font * 0.8, y))
+            widgets.text(surface, res, str(total), round(font * 1.2), (box.right - font * 0.8, y), widgets.INK, "topright")
+        reserve = c.reserve
+        if reserve:
+            widgets.text(
+                surface,
+                res,
+                tr("table.reserve", points=reserve),
+                round(font * 0.75),
+                (box.x + font * 0.8, box.bottom - font * 0.2),
+                widgets.GOLD,
+                "bottomleft",
+            )
+
+    def draw_contract(self, surface: pygame.Surface) -> None:
+        res = self.app.resources
+        c = self.controller
+        box = self.layout.contract
+        font = self.layout.font
+        widgets.panel(surface, box)
+        number = len(c.results) + (0 if c.deal_over else 1)
+        widgets.text(surface, res, tr("table.deal", number=number), font, (box.x + font * 0.6, box.y + font * 0.3), widgets.GOLD)
+        words, _ = self.contract_words()
+        widgets.text(surface, res, words, round(font * 1.05), (box.x + font * 0.6, box.y + font * 1.9))
+        view = c.view(0)
+        trump = getattr(view, "trump_suit", -1)
+        if isinstance(trump, int) and 0 <= trump < 4:
+            colour = (230, 60, 60) if trump in (1, 2) else (250, 250, 250)
+            centre = (box.right - font * 1.6, box.y + font * 3.0)
+            pygame.draw.circle(surface, (250, 245, 230), (round(centre[0]), round(centre[1])), round(font * 1.3))
+            widgets.text(surface, res, SUIT_SIGNS[trump], round(font * 1.9), centre, colour if trump in (1, 2) else (20, 20, 20), "center", False)
+        widgets.text(
+            surface,
+            res,
+            f"{tr('table.dealer')}: {tr(f'seat.{view.dealer}')}",
+            round(font * 0.85),
+            (box.x + font * 0.6, box.bottom - font * 0.3),
+            widgets.DIM,
+            "bottomleft",
+        )
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        if not self.log:
+            return
+        res = self.app.resources
+        font = round(self.layout.font * 0.8)
+        box = self.layout.log
+        fits = max(1, int((box.h - font) / (font * 1.35)))
+        lines = [widgets.fit(res, line, font, box.w - font) for line in list(self.log)[-fits:]]
+        height = font * 1.35 * len(lines) + font
+        widgets.panel(surface, Box(box.x, box.y, box.w, height), (10, 25, 18, 150))
+        for i, line in enumerate(lines):
+            widgets.text(surface, res, line, font, (box.x + font * 0.6, box.y + font * 0.5 + i * font * 1.35), widgets.INK)
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        """The decision panel: one button per legal non-card action of the human."""
+        c = self.controller
+        self.panel_buttons = []
+        decisions = c.decisions() if self.animator.idle and not c.deal_over else []
+        if not decisions:
+            return
+        res = self.app.resources
+        font = self.layout.font
+        box = self.layout.panel
+        widgets.panel(surface, box)
+        title = tr("table.bid_title")
+        widgets.text(surface, res, title, round(font * 1.1), (box.center[0], box.y + font * 0.9), widgets.GOLD, "center")
+        view = c.view(0)
+        turn_up = getattr(view, "turn_up", None)
+        if turn_up is not None:
+            round_no = getattr(view, "bid_round", 1)
+            widgets.text(
+                surface,
+                res,
+                f"{tr('table.turn_up')}: {card_label(turn_up.code)}  ·  {round_no}",
+                round(font * 0.85),
+                (box.center[0], box.y + font * 2.2),
+                widgets.DIM,
+                "center",
+            )
+        hint = c.hint if self.show_hint else None
+        for i, (b, action) in enumerate(zip(panel_buttons(box, len(decisions), font), decisions, strict=True)):
+            button = Button(b, f"{i + 1}  {say_action(str(action))}", str(action), selected=action == hint)
+            button.draw(surface, res, font)
+            self.panel_buttons.append((button, action))
+
+    def draw_bubbles(self, surface: pygame.Surface) -> None:
+        res = self.app.resources
+        font = self.layout.font
+        self.bubbles = [b for b in self.bubbles if b.until > self.clock]
+        for bubble in self.bubbles:
+            plate = self.layout.labels[bubble.seat]
+            size = round(font * (1.5 if bubble.loud else 1.1))
+            image = res.font(size).render(bubble.words, True, (40, 20, 0) if bubble.loud else (20, 30, 25))
+            w, h = image.get_width() + size, image.get_height() + size * 0.5
+            if bubble.seat == 0:
+                centre = (plate.center[0], plate.y - h * 0.8)
+            elif bubble.seat == 2:
+                centre = (plate.center[0], plate.bottom + h * 0.8)
+            else:
+                centre = (plate.center[0], plate.y - h * 0.7)
+            rect = pygame.Rect(0, 0, round(w), round(h))
+            rect.center = (round(centre[0]), round(centre[1]))
+            rect.clamp_ip(surface.get_rect())
+            fill = (255, 220, 110) if bubble.loud else (250, 248, 238)
+            pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=rect.h // 2)
+            pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2)
+            surface.blit(image, image.get_rect(center=rect.center))
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        if not self.message or self.clock > self.message_until:
+            return
+        res = self.app.resources
+        font = self.layout.font
+        box = self.layout.message
+        width = res.font(font).size(self.message)[0] + font * 2
+        shown = Box.centred(box.center[0], box.center[1], min(width, self.layout.width * 0.9), box.h)
+        widgets.panel(surface, shown, (90, 25, 20, 230))
+        widgets.text(surface, res, self.message, font, shown.center, widgets.INK, "center")
