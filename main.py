@@ -113,5 +113,6 @@ def start_table() -> int:
 
     return run_table(lambda: DecisionService(processes=1), LEVELS)
 
+
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -91,7 +91,9 @@ class TableController:
 
     def _start_deal(self) -> State:
         number = len(self.match.results)
-        deck = shuffled(self.definition.deck(self.rules), random.Random(deck_seed(self.seed, number)))
+        deck = shuffled(
+            self.definition.deck(self.rules), random.Random(deck_seed(self.seed, number))
+        )
         self.record.deals.append(RecordedDeal([card.code for card in deck]))
         return self.match.deal_from(deck)
 
@@ -193,9 +195,9 @@ class TableController:
 
     def _request_seed(self) -> int:
         deal = self.record.deals[-1]
-        return random.Random(f"{self.seed}/{len(self.record.deals)}/{len(deal.actions)}").getrandbits(
-            62
-        )
+        return random.Random(
+            f"{self.seed}/{len(self.record.deals)}/{len(deal.actions)}"
+        ).getrandbits(62)
 
     def pump(self) -> Step | None:
         """Advance the AI seats without waiting: ask, then take the answer when it is ready."""
@@ -250,7 +252,9 @@ class TableController:
     # --- undo --------------------------------------------------------------------
 
     def _human_action_indices(self) -> list[int]:
-        return [i for i, (seat, _) in enumerate(self.record.deals[-1].actions) if self.is_human(seat)]
+        return [
+            i for i, (seat, _) in enumerate(self.record.deals[-1].actions) if self.is_human(seat)
+        ]
 
     @property
     def can_undo(self) -> bool:
@@ -274,7 +278,9 @@ class TableController:
             action = self.definition.parse_action(self.rules, text)
             reason = state.why_illegal(action) if seat == state.to_act else "out of turn"
             if reason is not None:
-                raise SaveError(f"the saved action {text!r} of seat {seat} breaks the rules: {reason}")
+                raise SaveError(
+                    f"the saved action {text!r} of seat {seat} breaks the rules: {reason}"
+                )
             state.apply(action)
         return state
 

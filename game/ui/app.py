@@ -219,4 +219,3 @@ def paint_felt(size: tuple[int, int]) -> pygame.Surface:
             small.set_at((x, y), (int(22 * shade), int(110 * shade), int(66 * shade)))
     felt = pygame.transform.smoothscale(small, (w, h))
     return felt
-

@@ -26,7 +26,9 @@ def suit_sequence(suits: Sequence[int], trump: int) -> list[int]:
     return ordered
 
 
-def sort_hand(cards: Sequence[Card], trump: int = -1, strength: Sequence[int] | None = None) -> list[Card]:
+def sort_hand(
+    cards: Sequence[Card], trump: int = -1, strength: Sequence[int] | None = None
+) -> list[Card]:
     jokers = [c for c in cards if c.is_joker]
     plain = [c for c in cards if not c.is_joker]
     suits = suit_sequence(sorted({c.suit for c in plain}), trump)

@@ -112,8 +112,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     # announcements
     "say.belote": ("Belote!", "ベロット！"),
     "say.rebelote": ("Rebelote!", "ルベロット！"),
-    "say.trick_you": ("You win the trick ({points})", "あなたがトリックを取りました（{points}点）"),
-    "say.trick": ("{seat} wins the trick ({points})", "{seat}がトリックを取りました（{points}点）"),
+    "say.trick_you": ("You take the trick ({points})", "あなたのトリック（{points}点）"),
+    "say.trick": ("{seat} takes the trick ({points})", "{seat}のトリック（{points}点）"),
     # actions
     "act.pass": ("Pass", "パス"),
     "act.take": ("Take", "テイク"),
@@ -169,10 +169,22 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "suit.2": ("diamonds", "ダイヤ"),
     "suit.3": ("clubs", "クラブ"),
     # reasons from the rules core
-    "why.follow": ("you must follow suit in {suit} (you hold {cards})", "{suit}を出す義務があります（手札: {cards}）"),
-    "why.overtrump": ("you must overtrump (you hold {cards})", "より強い切り札を出す義務があります（手札: {cards}）"),
-    "why.trump": ("you must trump (you hold {cards})", "切り札を出す義務があります（手札: {cards}）"),
-    "why.beat": ("you must play higher (you hold {cards})", "より強い札を出す義務があります（手札: {cards}）"),
+    "why.follow": (
+        "you must follow suit in {suit} (you hold {cards})",
+        "{suit}を出す義務があります（手札: {cards}）",
+    ),
+    "why.overtrump": (
+        "you must overtrump (you hold {cards})",
+        "より強い切り札を出す義務があります（手札: {cards}）",
+    ),
+    "why.trump": (
+        "you must trump (you hold {cards})",
+        "切り札を出す義務があります（手札: {cards}）",
+    ),
+    "why.beat": (
+        "you must play higher (you hold {cards})",
+        "より強い札を出す義務があります（手札: {cards}）",
+    ),
     "why.turn": ("it is not your turn", "あなたの番ではありません"),
     "why.drop": ("drop the card on the table", "札をテーブルの中央に置いてください"),
 }  # fmt: skip

@@ -74,6 +74,7 @@ class TableLayout:
     panel: Box  # the decision panel (bidding, contracts)
     message: Box  # the line for reasons and announcements
     log: Box  # the recent bids and announcements
+    hand: Box  # the span the human's hand may use
 
     @property
     def font(self) -> int:
@@ -87,19 +88,30 @@ class TableLayout:
         return ""
 
 
-def card_size(width: int, height: int) -> tuple[int, int]:
-    """The card size for the window: the hand of 8 must fit and leave room for the trick."""
-    h = min(height * 0.21, width * 0.14 * CARD_RATIO)
-    h = max(h, 60.0)
-    return (round(h / CARD_RATIO), round(h))
+def card_size(width: int, height: int, hand_room: float | None = None) -> tuple[int, int]:
+    """The card size for the window: a hand of 13 must fit ``hand_room`` showing every index."""
+    w = min(height * 0.21 / CARD_RATIO, width * 0.14)
+    if hand_room is not None:
+        w = min(w, hand_room / 7)
+    w = max(w, 40.0)
+    return (round(w), round(w * CARD_RATIO))
+
+
+def side_widths(width: int, height: int) -> tuple[float, float, float]:
+    """Margin, the log's width (bottom left) and the button column's width (bottom right)."""
+    margin = max(8.0, height * 0.015)
+    font = max(14, round(height / 42))
+    return margin, width * 0.19 - margin * 1.5, font * 8.5
 
 
 def table_layout(width: int, height: int) -> TableLayout:
     width = max(width, MIN_SIZE[0])
     height = max(height, MIN_SIZE[1])
-    cw, ch = card_size(width, height)
+    margin, log_w, column_w = side_widths(width, height)
+    half = min(width / 2 - (margin * 2 + log_w), width / 2 - (margin * 2 + column_w))
+    hand = Box(width / 2 - half, 0, 2 * half, height)
+    cw, ch = card_size(width, height, hand.w)
     sw, sh = round(cw * 0.62), round(ch * 0.62)
-    margin = max(8.0, height * 0.015)
     font = max(14, round(height / 42))
     cx = width / 2
     cy = height * 0.44
@@ -108,7 +120,7 @@ def table_layout(width: int, height: int) -> TableLayout:
     trick = ((cx, cy + dy), (cx - dx, cy), (cx, cy - dy), (cx + dx, cy))
     drop = Box.centred(cx, cy, cw * 4.3, ch * 2.25)
     piles = ((cx + cw * 2.75, cy + ch * 0.75), (cx - cw * 2.75, cy - ch * 0.75))
-    plate_w, plate_h = font * 11.0, font * 2.3
+    plate_w, plate_h = font * 11.0, font * 2.6
     hand_y = height - margin - ch / 2
     labels = (
         Box(cx - plate_w / 2, hand_y - ch / 2 - plate_h - margin * 0.6, plate_w, plate_h),
@@ -119,7 +131,6 @@ def table_layout(width: int, height: int) -> TableLayout:
     box_w = max(font * 15.0, width * 0.2)
     scores = Box(margin, margin, box_w, font * 5.4)
     contract = Box(width - margin - box_w, margin, box_w, font * 5.4)
-    column_w = font * 8.5
     column_h = font * 2.1 * 5 + margin * 0.4 * 4
     buttons = Box(width - margin - column_w, height - margin - column_h, column_w, column_h)
     panel_w = min(width * 0.62, font * 40.0)
@@ -127,7 +138,6 @@ def table_layout(width: int, height: int) -> TableLayout:
     panel = Box.centred(cx, cy + ch * 0.15, panel_w, panel_h)
     message = Box.centred(cx, labels[0].y - font * 1.3, width * 0.7, font * 1.8)
     log_top = labels[1].bottom + margin
-    log_w = width * 0.19 - margin * 1.5
     log = Box(margin, log_top, log_w, height - margin - log_top)
     return TableLayout(
         width=width,
@@ -146,6 +156,7 @@ def table_layout(width: int, height: int) -> TableLayout:
         panel=panel,
         message=message,
         log=log,
+        hand=hand,
     )
 
 
@@ -158,7 +169,7 @@ def hand_centres(layout: TableLayout, seat: int, count: int) -> list[tuple[float
     w, h = layout.width, layout.height
     m = layout.margin
     if seat == 0:
-        room = w * 0.62 - cw
+        room = layout.hand.w - cw
         step = min(cw * 0.72, room / max(1, count - 1))
         y = h - m - ch / 2
         x0 = w / 2 - step * (count - 1) / 2

@@ -33,8 +33,9 @@ class CardSprite(pygame.sprite.Sprite):
         self.dimmed = False
         self.glow = False  # a hint or the keyboard selection
         self.lift = 0.0  # raised by this many pixels (hover, selection)
-        self.image = pygame.Surface((1, 1))
-        self.rect = self.image.get_rect()
+        self.picture = pygame.Surface((1, 1))
+        self.image = self.picture
+        self.rect = self.picture.get_rect()
         self._look: tuple[object, ...] = ()
         self.refresh()
 
@@ -54,8 +55,9 @@ class CardSprite(pygame.sprite.Sprite):
         )
         if look != self._look:
             self._look = look
-            self.image = self._render()
-        self.rect = self.image.get_rect(center=(round(self.x), round(self.y - self.lift)))
+            self.picture = self._render()
+            self.image = self.picture
+        self.rect = self.picture.get_rect(center=(round(self.x), round(self.y - self.lift)))
 
     def _render(self) -> pygame.Surface:
         face = self.resources.card(self.card, self.size)
@@ -67,7 +69,9 @@ class CardSprite(pygame.sprite.Sprite):
         image.blit(face, (pad, pad))
         if self.dimmed:
             veil = pygame.Surface((w, h), pygame.SRCALPHA)
-            pygame.draw.rect(veil, (20, 30, 25, 115), veil.get_rect(), border_radius=max(3, w // 14))
+            pygame.draw.rect(
+                veil, (20, 30, 25, 115), veil.get_rect(), border_radius=max(3, w // 14)
+            )
             image.blit(veil, (pad, pad))
         if self.glow:
             ring = pygame.Rect(pad - 1, pad - 1, w + 2, h + 2)

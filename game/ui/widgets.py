@@ -98,13 +98,23 @@ class Button:
         pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 3), border_radius=radius)
         pygame.draw.rect(surface, colour, rect, border_radius=radius)
         edge = GOLD if self.selected else (110, 160, 130)
-        pygame.draw.rect(surface, edge, rect, width=2 if not self.selected else 3, border_radius=radius)
+        pygame.draw.rect(
+            surface, edge, rect, width=2 if not self.selected else 3, border_radius=radius
+        )
         label_size = size
         font = res.font(label_size)
         while font.size(self.label)[0] > rect.w - 8 and label_size > 10:
             label_size -= 1
             font = res.font(label_size)
-        text(surface, res, self.label, label_size, rect.center, INK if self.enabled else DIM, "center")
+        text(
+            surface,
+            res,
+            self.label,
+            label_size,
+            rect.center,
+            INK if self.enabled else DIM,
+            "center",
+        )
 
 
 def hit_button(buttons: list[Button], pos: tuple[int, int]) -> Button | None:

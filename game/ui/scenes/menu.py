@@ -100,9 +100,17 @@ class MenuScene(Scene):
             image = res.card(Card.parse(code), (cw, ch))
             image = pygame.transform.rotozoom(image, 24 - i * 12, 0.55)
             surface.blit(image, image.get_rect(center=(w * 0.5 + (i - 2) * cw * 0.3, h * 0.12)))
-        widgets.text(surface, res, tr("app.title"), round(h / 13), (w / 2, h * 0.255), anchor="center")
         widgets.text(
-            surface, res, tr("app.subtitle"), round(h / 38), (w / 2, h * 0.315), widgets.GOLD, "center"
+            surface, res, tr("app.title"), round(h / 13), (w / 2, h * 0.255), anchor="center"
+        )
+        widgets.text(
+            surface,
+            res,
+            tr("app.subtitle"),
+            round(h / 38),
+            (w / 2, h * 0.315),
+            widgets.GOLD,
+            "center",
         )
         size = round(self.buttons[0].box.h * 0.45) if self.buttons else 18
         for button in self.buttons:
@@ -112,4 +120,6 @@ class MenuScene(Scene):
             widgets.panel(surface, box, (90, 20, 20, 220))
             lines = widgets.wrap(res, self.message, round(h / 48), box.w - 20)
             for i, line in enumerate(lines[:3]):
-                widgets.text(surface, res, line, round(h / 48), (box.x + 10, box.y + 6 + i * h / 40))
+                widgets.text(
+                    surface, res, line, round(h / 48), (box.x + 10, box.y + 6 + i * h / 40)
+                )

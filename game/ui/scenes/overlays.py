@@ -47,7 +47,11 @@ class Overlay(Scene):
         count = len(self.keys)
         x0 = box.center[0] - (count * bw + (count - 1) * font) / 2
         self.buttons = [
-            Button(Box(x0 + i * (bw + font), box.bottom - bh - font * 0.8, bw, bh), tr(f"button.{key}"), key)
+            Button(
+                Box(x0 + i * (bw + font), box.bottom - bh - font * 0.8, bw, bh),
+                tr(f"button.{key}"),
+                key,
+            )
             for i, key in enumerate(self.keys)
         ]
 
@@ -99,16 +103,24 @@ class Overlay(Scene):
         for i, (label, value) in enumerate(rows):
             y = top + i * font * 1.55
             widgets.text(surface, res, label, font, (box.x + font * 2, y))
-            widgets.text(surface, res, value, font, (box.right - font * 2, y), widgets.INK, "topright")
+            widgets.text(
+                surface, res, value, font, (box.right - font * 2, y), widgets.INK, "topright"
+            )
 
 
 def side_names(players: int) -> list[str]:
-    return [tr(f"team.{i}") for i in range(2)] if players == 2 else [tr(f"seat.{i}") for i in range(4)]
+    return (
+        [tr(f"team.{i}") for i in range(2)] if players == 2 else [tr(f"seat.{i}") for i in range(4)]
+    )
 
 
 def detail_words(key: str, value: Any) -> str:
     """A summary detail's value in words (a pair or four values named by side)."""
-    if isinstance(value, (tuple, list)) and len(value) in (2, 4) and all(isinstance(v, int) for v in value):
+    if (
+        isinstance(value, (tuple, list))
+        and len(value) in (2, 4)
+        and all(isinstance(v, int) for v in value)
+    ):
         return " / ".join(f"{n} {v}" for n, v in zip(side_names(len(value)), value, strict=True))
     if value is None:
         return tr("none")
@@ -147,8 +159,18 @@ class SummaryOverlay(Overlay):
         for key, value in result.details.items():
             label = tr(f"detail.{key}") if has_text(f"detail.{key}") else key.replace("_", " ")
             rows.append((label, detail_words(key, value)))
-        rows.append((tr("summary.points"), " / ".join(f"{n} {p}" for n, p in zip(names, result.points, strict=True))))
-        rows.append((tr("summary.totals"), " / ".join(f"{n} {p}" for n, p in zip(names, c.totals, strict=True))))
+        rows.append(
+            (
+                tr("summary.points"),
+                " / ".join(f"{n} {p}" for n, p in zip(names, result.points, strict=True)),
+            )
+        )
+        rows.append(
+            (
+                tr("summary.totals"),
+                " / ".join(f"{n} {p}" for n, p in zip(names, c.totals, strict=True)),
+            )
+        )
         self.rows(surface, rows, box.y + font * 3.2)
 
 
@@ -180,10 +202,18 @@ class GameOverOverlay(Overlay):
             verdict = tr("over.won") if self.table.human_won() else tr("over.lost")
         font = self.font
         widgets.text(
-            surface, self.app.resources, verdict, round(font * 2), (box.center[0], box.y + font * 4.5), widgets.INK, "center"
+            surface,
+            self.app.resources,
+            verdict,
+            round(font * 2),
+            (box.center[0], box.y + font * 4.5),
+            widgets.INK,
+            "center",
         )
         names = side_names(len(c.totals))
-        self.rows(surface, list(zip(names, (str(t) for t in c.totals), strict=True)), box.y + font * 7)
+        self.rows(
+            surface, list(zip(names, (str(t) for t in c.totals), strict=True)), box.y + font * 7
+        )
 
 
 class LastTrickOverlay(Overlay):
@@ -236,7 +266,15 @@ class SheetOverlay(Overlay):
         y = box.y + font * 3.2
         widgets.text(surface, res, tr("sheet.hand"), font, (x0, y), widgets.GOLD)
         for i, name in enumerate(names):
-            widgets.text(surface, res, name, font, (x0 + font * 5 + (i + 1) * col_w, y), widgets.GOLD, "topright")
+            widgets.text(
+                surface,
+                res,
+                name,
+                font,
+                (x0 + font * 5 + (i + 1) * col_w, y),
+                widgets.GOLD,
+                "topright",
+            )
         rows = c.score_sheet()
         fits = max(1, int((box.h - font * 8.5) / (font * 1.4)))
         first = max(0, len(rows) - fits)
@@ -245,7 +283,13 @@ class SheetOverlay(Overlay):
             widgets.text(surface, res, str(n), font, (x0, y))
             for i, (p, t) in enumerate(zip(points, totals, strict=True)):
                 widgets.text(
-                    surface, res, f"{p:+d}   {t}", font, (x0 + font * 5 + (i + 1) * col_w, y), widgets.INK, "topright"
+                    surface,
+                    res,
+                    f"{p:+d}   {t}",
+                    font,
+                    (x0 + font * 5 + (i + 1) * col_w, y),
+                    widgets.INK,
+                    "topright",
                 )
 
 

@@ -33,7 +33,9 @@ def plain_lines(markdown: str) -> list[tuple[str, bool]]:
         elif line.startswith("|") and set(line) <= set("|-: "):
             continue
         else:
-            out.append((line.strip("|").replace("|", "  ·  ") if line.startswith("|") else line, False))
+            out.append(
+                (line.strip("|").replace("|", "  ·  ") if line.startswith("|") else line, False)
+            )
     return out
 
 
@@ -52,15 +54,26 @@ class RulesScene(Scene):
         font = max(14, round(h / 42))
         tab_w = min(w * 0.9 / max(1, len(self.names)), font * 14.0)
         self.buttons = [
-            Button(Box(w * 0.05 + i * (tab_w + 6), h * 0.1, tab_w, font * 2), game_title(n), f"game:{n}", selected=n == self.variant)
+            Button(
+                Box(w * 0.05 + i * (tab_w + 6), h * 0.1, tab_w, font * 2),
+                game_title(n),
+                f"game:{n}",
+                selected=n == self.variant,
+            )
             for i, n in enumerate(self.names)
         ]
-        self.buttons.append(Button(Box(w * 0.4, h * 0.9, w * 0.2, font * 2.2), tr("setup.back"), "back"))
+        self.buttons.append(
+            Button(Box(w * 0.4, h * 0.9, w * 0.2, font * 2.2), tr("setup.back"), "back")
+        )
         self.body = Box(w * 0.05, h * 0.1 + font * 2.6, w * 0.9, h * 0.9 - font * 3.2 - h * 0.1)
         self.lines = []
         for line, heading in plain_lines(rules_text(self.variant, i18n.language())):
             size = round(font * 1.15) if heading else round(font * 0.85)
-            for part in widgets.wrap(self.app.resources, line, size, self.body.w - font * 2) if line else [""]:
+            for part in (
+                widgets.wrap(self.app.resources, line, size, self.body.w - font * 2)
+                if line
+                else [""]
+            ):
                 self.lines.append((part, heading))
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -79,7 +92,9 @@ class RulesScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()
             elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-                self.scroll = min(len(self.lines) - 5, self.scroll + (3 if event.key == pygame.K_DOWN else 20))
+                self.scroll = min(
+                    len(self.lines) - 5, self.scroll + (3 if event.key == pygame.K_DOWN else 20)
+                )
             elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
                 self.scroll = max(0, self.scroll - (3 if event.key == pygame.K_UP else 20))
         return True
@@ -89,7 +104,9 @@ class RulesScene(Scene):
         res = self.app.resources
         font = max(14, round(h / 42))
         surface.blit(self.app.felt(), (0, 0))
-        widgets.text(surface, res, tr("rules.title"), round(font * 1.6), (w / 2, h * 0.05), anchor="center")
+        widgets.text(
+            surface, res, tr("rules.title"), round(font * 1.6), (w / 2, h * 0.05), anchor="center"
+        )
         widgets.panel(surface, self.body, (245, 240, 225, 240))
         y = self.body.y + font * 0.6
         for line, heading in self.lines[self.scroll :]:

@@ -38,12 +38,21 @@ class SettingsScene(Scene):
         w, h = self.app.size
         boxes = menu_buttons(w, round(h * 0.82), len(ROWS) + 1)
         self.buttons = [
-            Button(box.__class__(box.x - w * 0.1, box.y - h * 0.12, box.w + w * 0.2, box.h * 0.9),
-                   f"{tr(f'settings.{key}')}: {self.value_words(key)}", key)
+            Button(
+                box.__class__(box.x - w * 0.1, box.y - h * 0.12, box.w + w * 0.2, box.h * 0.9),
+                f"{tr(f'settings.{key}')}: {self.value_words(key)}",
+                key,
+            )
             for key, box in zip(ROWS, boxes, strict=False)
         ]
         last = boxes[len(ROWS)]
-        self.buttons.append(Button(last.__class__(last.x, last.y - h * 0.08, last.w, last.h * 0.9), tr("setup.back"), "back"))
+        self.buttons.append(
+            Button(
+                last.__class__(last.x, last.y - h * 0.08, last.w, last.h * 0.9),
+                tr("setup.back"),
+                "back",
+            )
+        )
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -79,6 +88,8 @@ class SettingsScene(Scene):
         surface.blit(self.app.felt(), (0, 0))
         res = self.app.resources
         font = max(14, round(h / 42))
-        widgets.text(surface, res, tr("settings.title"), font * 2, (w / 2, h * 0.08), anchor="center")
+        widgets.text(
+            surface, res, tr("settings.title"), font * 2, (w / 2, h * 0.08), anchor="center"
+        )
         for button in self.buttons:
             button.draw(surface, res, font)

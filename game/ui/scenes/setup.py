@@ -87,7 +87,9 @@ class SetupScene(Scene):
         y = h * 0.16
         for name in self.names:
             box = Box(left, y, col, bh)
-            buttons.append(Button(box, game_title(name), f"game:{name}", selected=name == self.variant))
+            buttons.append(
+                Button(box, game_title(name), f"game:{name}", selected=name == self.variant)
+            )
             y += bh * 1.2
         x2 = left + col + w * 0.04
         y = h * 0.16
@@ -98,7 +100,9 @@ class SetupScene(Scene):
         y += bh * 0.6
         for key, value in self.options.items():
             label = tr(f"option.{key}") if has_text(f"option.{key}") else key
-            buttons.append(Button(Box(x2, y, col, bh), f"{label}: {value_words(value)}", f"opt:{key}"))
+            buttons.append(
+                Button(Box(x2, y, col, bh), f"{label}: {value_words(value)}", f"opt:{key}")
+            )
             y += bh * 1.2
         x3 = x2 + col + w * 0.04
         y = h * 0.16
@@ -107,8 +111,12 @@ class SetupScene(Scene):
             label = f"{tr(f'seat.{seat}')}: {tr(f'level.{level}')}"
             buttons.append(Button(Box(x3, y, col, bh), label, f"seat:{seat}"))
             y += bh * 1.2
-        buttons.append(Button(Box(w * 0.5 + 10, h * 0.86, w * 0.2, bh * 1.1), tr("setup.start"), "start"))
-        buttons.append(Button(Box(w * 0.3 - 10, h * 0.86, w * 0.2, bh * 1.1), tr("setup.back"), "back"))
+        buttons.append(
+            Button(Box(w * 0.5 + 10, h * 0.86, w * 0.2, bh * 1.1), tr("setup.start"), "start")
+        )
+        buttons.append(
+            Button(Box(w * 0.3 - 10, h * 0.86, w * 0.2, bh * 1.1), tr("setup.back"), "back")
+        )
         self.buttons = buttons
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -132,7 +140,9 @@ class SetupScene(Scene):
         elif kind == "preset":
             self.choose_preset(value)
         elif kind == "opt":
-            self.options[value] = next_value(value, self.options[value], self.option_values_seen(value))
+            self.options[value] = next_value(
+                value, self.options[value], self.option_values_seen(value)
+            )
             self.resized()
         elif kind == "seat":
             seat = int(value)

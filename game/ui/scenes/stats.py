@@ -24,9 +24,11 @@ class StatsScene(Scene):
         self.buttons = [Button(Box(w * 0.4, h * 0.85, w * 0.2, h * 0.06), tr("setup.back"), "back")]
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and hit_button(self.buttons, event.pos):
-            self.app.pop()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and hit_button(self.buttons, event.pos)
+        ) or (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN)):
             self.app.pop()
         return True
 
@@ -39,10 +41,24 @@ class StatsScene(Scene):
         box = Box(w * 0.1, h * 0.16, w * 0.8, h * 0.64)
         widgets.panel(surface, box)
         heads = ("stats.game", "stats.played", "stats.won", "stats.hands", "stats.average")
-        xs = (box.x + font, box.x + box.w * 0.5, box.x + box.w * 0.62, box.x + box.w * 0.76, box.right - font)
+        xs = (
+            box.x + font,
+            box.x + box.w * 0.5,
+            box.x + box.w * 0.62,
+            box.x + box.w * 0.76,
+            box.right - font,
+        )
         y = box.y + font
         for i, (key, x) in enumerate(zip(heads, xs, strict=True)):
-            widgets.text(surface, res, tr(key), font, (x, y), widgets.GOLD, "topleft" if i == 0 else "topright")
+            widgets.text(
+                surface,
+                res,
+                tr(key),
+                font,
+                (x, y),
+                widgets.GOLD,
+                "topleft" if i == 0 else "topright",
+            )
         if not self.stats.per_variant:
             widgets.text(surface, res, tr("stats.empty"), font, box.center, widgets.INK, "center")
         for name, stats in sorted(self.stats.per_variant.items()):
@@ -55,6 +71,14 @@ class StatsScene(Scene):
                 f"{stats.average_points:.1f}",
             )
             for i, (value, x) in enumerate(zip(values, xs, strict=True)):
-                widgets.text(surface, res, value, font, (x, y), widgets.INK, "topleft" if i == 0 else "topright")
+                widgets.text(
+                    surface,
+                    res,
+                    value,
+                    font,
+                    (x, y),
+                    widgets.INK,
+                    "topleft" if i == 0 else "topright",
+                )
         for button in self.buttons:
             button.draw(surface, res, font)

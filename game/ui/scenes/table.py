@@ -58,7 +58,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.controller = controller
         self.layout: TableLayout = table_layout(*app.size)
-        self.sprites: pygame.sprite.LayeredUpdates = pygame.sprite.LayeredUpdates()
+        self.sprites: pygame.sprite.LayeredUpdates[CardSprite] = pygame.sprite.LayeredUpdates()
         self.by_key: dict[str, CardSprite] = {}
         self.animator = Animator(app.speed)
         self.clock = 0.0
@@ -119,7 +119,9 @@ class TableScene(Scene):
         self.animator.finish()
         self.buttons = [
             Button(box, tr(f"button.{key}"), key)
-            for key, box in zip(TABLE_BUTTONS, button_boxes(self.layout, len(TABLE_BUTTONS)), strict=True)
+            for key, box in zip(
+                TABLE_BUTTONS, button_boxes(self.layout, len(TABLE_BUTTONS)), strict=True
+            )
         ]
         self.dirty = True
         self.rebuild()
@@ -156,7 +158,9 @@ class TableScene(Scene):
         hand = self.hand_order(view.hand)
         if self.selected >= len(hand):
             self.selected = len(hand) - 1
-        for i, (card, centre) in enumerate(zip(hand, hand_centres(layout, 0, len(hand)), strict=True)):
+        for i, (card, centre) in enumerate(
+            zip(hand, hand_centres(layout, 0, len(hand)), strict=True)
+        ):
             sprite = self.sprite(card.code, card, 0, *centre)
             sprite.dimmed = bool(legal) and card not in legal
             sprite.glow = card is hint or i == self.selected
@@ -210,7 +214,13 @@ class TableScene(Scene):
                     target = self.seat_anchor(seat)
                     first = delay == 0.0
                     tweens.append(
-                        Tween(sprite, target, 0.22, delay, on_start=self.sound("deal") if first else None)
+                        Tween(
+                            sprite,
+                            target,
+                            0.22,
+                            delay,
+                            on_start=self.sound("deal") if first else None,
+                        )
                     )
                     delay += 0.035
                 if seat is not None:
@@ -253,7 +263,9 @@ class TableScene(Scene):
             sprite.dimmed = sprite.glow = False
             sprite.lift = 0.0
             self.sprites.change_layer(sprite, 300)
-            self.animator.add([Tween(sprite, layout.trick[seat], PLAY_TIME, on_start=self.sound("play"))])
+            self.animator.add(
+                [Tween(sprite, layout.trick[seat], PLAY_TIME, on_start=self.sound("play"))]
+            )
         elif event.kind is EventKind.TRICK:
             team = team_of(seat)
             cards = [self.by_key[c.code] for c in event.cards if c.code in self.by_key]
@@ -282,7 +294,9 @@ class TableScene(Scene):
             card = event.cards[0]
             sprite = self.by_key.get(card.code)
             if sprite is not None:
-                self.animator.add([Tween(sprite, self.seat_anchor(seat), 0.3)], then=self.mark_dirty)
+                self.animator.add(
+                    [Tween(sprite, self.seat_anchor(seat), 0.3)], then=self.mark_dirty
+                )
         elif event.kind is EventKind.DEAL and seat >= 0:
             self.animator.add([], pause=0.05, then=self.mark_dirty)
         elif event.kind is EventKind.THROWN_IN:
@@ -299,7 +313,9 @@ class TableScene(Scene):
 
     def bubble(self, seat: int, words: str, loud: bool) -> None:
         self.bubbles = [b for b in self.bubbles if b.seat != seat or b.loud]
-        self.bubbles.append(Bubble(seat, words, self.clock + BUBBLE_TIME * max(0.6, self.app.speed), loud))
+        self.bubbles.append(
+            Bubble(seat, words, self.clock + BUBBLE_TIME * max(0.6, self.app.speed), loud)
+        )
 
     def say_log(self, line: str) -> None:
         self.log.append(line)
@@ -416,7 +432,9 @@ class TableScene(Scene):
             return
         for sprite in reversed(self.sprites.get_sprites_at(pos)):
             if isinstance(sprite, CardSprite) and sprite.owner == 0:
-                self.drag = Drag(sprite, (sprite.x - pos[0], sprite.y - pos[1]), (sprite.x, sprite.y), pos)
+                self.drag = Drag(
+                    sprite, (sprite.x - pos[0], sprite.y - pos[1]), (sprite.x, sprite.y), pos
+                )
                 self.sprites.change_layer(sprite, 400)
                 return
 
@@ -550,14 +568,21 @@ class TableScene(Scene):
             turn = view.to_act == seat and not c.deal_over
             colour = (60, 50, 10, 225) if turn else (10, 25, 18, 190)
             widgets.panel(surface, box, colour)
-            widgets.text(surface, res, self.seat_words(seat), font, (box.x + font * 0.6, box.y + font * 0.2))
+            widgets.text(
+                surface, res, self.seat_words(seat), font, (box.x + font * 0.6, box.y + font * 0.2)
+            )
             status = ""
             if turn and seat == 0:
                 status = tr("table.turn_you")
             elif turn and c.ai_thinking:
                 status = tr("table.thinking", seat=tr(f"seat.{seat}"))
             widgets.text(
-                surface, res, status, round(font * 0.8), (box.x + font * 0.6, box.y + font * 1.3), widgets.GOLD
+                surface,
+                res,
+                status,
+                round(font * 0.8),
+                (box.x + font * 0.6, box.y + font * 1.3),
+                widgets.GOLD,
             )
             tricks = view.tricks_taken[seat]
             if tricks:
@@ -574,7 +599,9 @@ class TableScene(Scene):
                 centre = (round(box.right - font * 0.9), round(box.y + font * 0.85))
                 pygame.draw.circle(surface, (250, 245, 230), centre, round(font * 0.62))
                 pygame.draw.circle(surface, (150, 30, 30), centre, round(font * 0.62), 2)
-                widgets.text(surface, res, "D", round(font * 0.8), centre, (150, 30, 30), "center", False)
+                widgets.text(
+                    surface, res, "D", round(font * 0.8), centre, (150, 30, 30), "center", False
+                )
 
     def contract_words(self) -> tuple[str, int]:
         """The contract in words with the declarer, and the declarer (-1 during the bidding)."""
@@ -595,7 +622,14 @@ class TableScene(Scene):
         box = self.layout.scores
         font = self.layout.font
         widgets.panel(surface, box)
-        widgets.text(surface, res, tr("table.scores"), font, (box.x + font * 0.6, box.y + font * 0.3), widgets.GOLD)
+        widgets.text(
+            surface,
+            res,
+            tr("table.scores"),
+            font,
+            (box.x + font * 0.6, box.y + font * 0.3),
+            widgets.GOLD,
+        )
         target = getattr(c.rules, "target", None)
         if target:
             widgets.text(
@@ -607,13 +641,25 @@ class TableScene(Scene):
                 widgets.DIM,
                 "topright",
             )
-        names = [tr(f"team.{i}") for i in range(2)] if len(c.totals) == 2 else [tr(f"seat.{i}") for i in range(4)]
+        names = (
+            [tr(f"team.{i}") for i in range(2)]
+            if len(c.totals) == 2
+            else [tr(f"seat.{i}") for i in range(4)]
+        )
         rows = len(names)
         line = (box.h - font * 2.0) / max(1, rows)
         for i, (name, total) in enumerate(zip(names, c.totals, strict=True)):
             y = box.y + font * 1.7 + i * line
             widgets.text(surface, res, name, round(font * 1.1), (box.x + font * 0.8, y))
-            widgets.text(surface, res, str(total), round(font * 1.2), (box.right - font * 0.8, y), widgets.INK, "topright")
+            widgets.text(
+                surface,
+                res,
+                str(total),
+                round(font * 1.2),
+                (box.right - font * 0.8, y),
+                widgets.INK,
+                "topright",
+            )
         reserve = c.reserve
         if reserve:
             widgets.text(
@@ -633,16 +679,36 @@ class TableScene(Scene):
         font = self.layout.font
         widgets.panel(surface, box)
         number = len(c.results) + (0 if c.deal_over else 1)
-        widgets.text(surface, res, tr("table.deal", number=number), font, (box.x + font * 0.6, box.y + font * 0.3), widgets.GOLD)
+        widgets.text(
+            surface,
+            res,
+            tr("table.deal", number=number),
+            font,
+            (box.x + font * 0.6, box.y + font * 0.3),
+            widgets.GOLD,
+        )
         words, _ = self.contract_words()
-        widgets.text(surface, res, words, round(font * 1.05), (box.x + font * 0.6, box.y + font * 1.9))
+        widgets.text(
+            surface, res, words, round(font * 1.05), (box.x + font * 0.6, box.y + font * 1.9)
+        )
         view = c.view(0)
         trump = getattr(view, "trump_suit", -1)
         if isinstance(trump, int) and 0 <= trump < 4:
             colour = (230, 60, 60) if trump in (1, 2) else (250, 250, 250)
             centre = (box.right - font * 1.6, box.y + font * 3.0)
-            pygame.draw.circle(surface, (250, 245, 230), (round(centre[0]), round(centre[1])), round(font * 1.3))
-            widgets.text(surface, res, SUIT_SIGNS[trump], round(font * 1.9), centre, colour if trump in (1, 2) else (20, 20, 20), "center", False)
+            pygame.draw.circle(
+                surface, (250, 245, 230), (round(centre[0]), round(centre[1])), round(font * 1.3)
+            )
+            widgets.text(
+                surface,
+                res,
+                SUIT_SIGNS[trump],
+                round(font * 1.9),
+                centre,
+                colour if trump in (1, 2) else (20, 20, 20),
+                "center",
+                False,
+            )
         widgets.text(
             surface,
             res,
@@ -664,7 +730,14 @@ class TableScene(Scene):
         height = font * 1.35 * len(lines) + font
         widgets.panel(surface, Box(box.x, box.y, box.w, height), (10, 25, 18, 150))
         for i, line in enumerate(lines):
-            widgets.text(surface, res, line, font, (box.x + font * 0.6, box.y + font * 0.5 + i * font * 1.35), widgets.INK)
+            widgets.text(
+                surface,
+                res,
+                line,
+                font,
+                (box.x + font * 0.6, box.y + font * 0.5 + i * font * 1.35),
+                widgets.INK,
+            )
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         """The decision panel: one button per legal non-card action of the human."""
@@ -678,7 +751,15 @@ class TableScene(Scene):
         box = self.layout.panel
         widgets.panel(surface, box)
         title = tr("table.bid_title")
-        widgets.text(surface, res, title, round(font * 1.1), (box.center[0], box.y + font * 0.9), widgets.GOLD, "center")
+        widgets.text(
+            surface,
+            res,
+            title,
+            round(font * 1.1),
+            (box.center[0], box.y + font * 0.9),
+            widgets.GOLD,
+            "center",
+        )
         view = c.view(0)
         turn_up = getattr(view, "turn_up", None)
         if turn_up is not None:
@@ -693,8 +774,12 @@ class TableScene(Scene):
                 "center",
             )
         hint = c.hint if self.show_hint else None
-        for i, (b, action) in enumerate(zip(panel_buttons(box, len(decisions), font), decisions, strict=True)):
-            button = Button(b, f"{i + 1}  {say_action(str(action))}", str(action), selected=action == hint)
+        for i, (b, action) in enumerate(
+            zip(panel_buttons(box, len(decisions), font), decisions, strict=True)
+        ):
+            button = Button(
+                b, f"{i + 1}  {say_action(str(action))}", str(action), selected=action == hint
+            )
             button.draw(surface, res, font)
             self.panel_buttons.append((button, action))
 
@@ -705,7 +790,9 @@ class TableScene(Scene):
         for bubble in self.bubbles:
             plate = self.layout.labels[bubble.seat]
             size = round(font * (1.5 if bubble.loud else 1.1))
-            image = res.font(size).render(bubble.words, True, (40, 20, 0) if bubble.loud else (20, 30, 25))
+            image = res.font(size).render(
+                bubble.words, True, (40, 20, 0) if bubble.loud else (20, 30, 25)
+            )
             w, h = image.get_width() + size, image.get_height() + size * 0.5
             if bubble.seat == 0:
                 centre = (plate.center[0], plate.y - h * 0.8)
@@ -728,6 +815,8 @@ class TableScene(Scene):
         font = self.layout.font
         box = self.layout.message
         width = res.font(font).size(self.message)[0] + font * 2
-        shown = Box.centred(box.center[0], box.center[1], min(width, self.layout.width * 0.9), box.h)
+        shown = Box.centred(
+            box.center[0], box.center[1], min(width, self.layout.width * 0.9), box.h
+        )
         widgets.panel(surface, shown, (90, 25, 20, 230))
         widgets.text(surface, res, self.message, font, shown.center, widgets.INK, "center")

@@ -1,0 +1,155 @@
+"""The table controller: checked actions, drops, the AI without waiting, undo, saves."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from game.core.api import State
+from game.core.cards import Card
+from game.core.errors import IllegalActionError
+from game.session.controller import TABLE_ZONE, SaveError, TableController
+
+HUMAN_AND_AI = ["human", "easy", "easy", "easy"]
+
+
+class SlowDecider:
+    """A decider that answers (a random legal action) only when told to."""
+
+    def __init__(self) -> None:
+        self.ready = False
+        self.requests: list[tuple[int, str]] = []
+        self.cancelled: list[int] = []
+        self._pending: dict[int, Any] = {}
+
+    def request(self, state: State, seat: int, variant: str, level: str, seed: int) -> int:
+        ticket = len(self.requests) + 1
+        self.requests.append((seat, level))
+        self._pending[ticket] = random.Random(seed).choice(state.legal_actions())
+        return ticket
+
+    def poll(self, ticket: int) -> tuple[bool, Any]:
+        if not self.ready or ticket not in self._pending:
+            return False, None
+        return True, self._pending.pop(ticket)
+
+    def cancel(self, ticket: int) -> None:
+        self.cancelled.append(ticket)
+        self._pending.pop(ticket, None)
+
+
+def play_until_human(c: TableController) -> None:
+    while not c.deal_over and not c.human_to_act:
+        assert c.pump() is not None
+
+
+def test_the_ai_never_blocks_and_asks_once_per_turn() -> None:
+    decider = SlowDecider()
+    c = TableController("belote_bga", {}, ["easy"] * 4, seed=3, decider=decider)
+    assert c.pump() is None and c.pump() is None
+    assert len(decider.requests) == 1 and c.ai_thinking
+    decider.ready = True
+    step = c.pump()
+    assert step is not None and step.seat == decider.requests[0][0]
+    assert c.record.deals[-1].actions == [(step.seat, str(step.action))]
+
+
+def test_actions_are_checked_with_the_rules_reason() -> None:
+    c = TableController("belote_bga", {}, HUMAN_AND_AI, seed=4, decider=SlowDecider())
+    other = (c.to_act + 1) % 4
+    with pytest.raises(IllegalActionError, match="not your turn"):
+        c.act(other, c.legal_actions()[0])
+    assert c.why_illegal(c.to_act, Card.parse("AS")) == "the bidding is not over: bid first"
+
+
+def test_drops_map_to_legal_actions_only() -> None:
+    decider = SlowDecider()
+    decider.ready = True
+    for seed in range(30):
+        c = TableController("belote_bga", {}, HUMAN_AND_AI, seed=seed, decider=decider)
+        while not c.deal_over:
+            play_until_human(c)
+            if c.deal_over:
+                break
+            legal = c.legal_actions()
+            if not isinstance(legal[0], Card):
+                c.act(0, legal[-1])
+                continue
+            hand = c.view(0).hand
+            for card in hand:
+                matches = c.actions_for_drop(0, [card], TABLE_ZONE)
+                assert matches == ([card] if card in legal else [])
+                assert c.actions_for_drop(0, [card], "") == []
+                if card not in legal:
+                    assert c.drop_reason(0, [card], TABLE_ZONE) == c.state.why_illegal(card)
+            assert c.drop_reason(0, [hand[0]], "") == "drop the card on the table"
+            c.act(0, legal[0])
+        assert c.results
+
+
+def test_undo_goes_back_to_the_previous_human_decision() -> None:
+    decider = SlowDecider()
+    decider.ready = True
+    c = TableController("belote_bga", {}, HUMAN_AND_AI, seed=8, decider=decider)
+    play_until_human(c)
+    assert not c.can_undo
+    before = c.view(0)
+    c.act(0, c.legal_actions()[0])
+    play_until_human(c)
+    assert c.can_undo and c.undo()
+    assert c.view(0) == before
+    assert c.human_to_act
+
+
+def test_save_and_resume_give_the_same_position() -> None:
+    decider = SlowDecider()
+    decider.ready = True
+    c = TableController("belote_bga", {"target": 500}, HUMAN_AND_AI, seed=9, decider=decider)
+    saves: list[dict[str, Any]] = []
+    c.on_change = lambda controller: saves.append(controller.to_json())
+    for _ in range(25):
+        play_until_human(c)
+        if c.deal_over:
+            c.next_deal()
+            continue
+        c.act(0, c.legal_actions()[-1])
+    resumed = TableController.from_json(saves[-1], decider)
+    assert resumed.view(0) == c.view(0)
+    assert resumed.totals == c.totals
+    assert resumed.levels == c.levels and resumed.seed == c.seed
+    assert resumed.to_json() == c.to_json()
+
+
+@pytest.mark.parametrize(
+    ("damage", "words"),
+    [
+        (lambda d: d.pop("table"), "not a saved table"),
+        (lambda d: d.update(format="x"), "not a game record"),
+        (
+            lambda d: d["deals"][-1]["actions"].append({"seat": 9, "action": "pass"}),
+            "breaks the rules",
+        ),
+        (
+            lambda d: d["deals"][-1]["actions"].append({"seat": 0, "action": "zz"}),
+            "not a Belote action",
+        ),
+    ],
+)
+def test_a_damaged_save_is_refused_in_plain_words(damage: Any, words: str) -> None:
+    c = TableController("belote_bga", {}, HUMAN_AND_AI, seed=1, decider=SlowDecider())
+    data = c.to_json()
+    damage(data)
+    with pytest.raises(SaveError, match=words):
+        TableController.from_json(data)
+
+
+def test_hints_come_from_the_decider() -> None:
+    decider = SlowDecider()
+    decider.ready = True
+    c = TableController("belote_bga", {}, HUMAN_AND_AI, seed=2, decider=decider)
+    play_until_human(c)
+    c.ask_hint("expert")
+    assert decider.requests[-1] == (0, "expert")
+    assert c.poll_hint() in c.legal_actions()

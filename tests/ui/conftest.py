@@ -1,0 +1,39 @@
+"""Headless pygame for the table tests: a dummy video and audio driver, a fresh data folder."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from ai.levels import LEVELS
+from ai.service import DecisionService
+from game.session.storage import Storage
+from game.ui import i18n
+from game.ui.app import App
+
+
+def make_app(folder: Path, size: tuple[int, int] = (1280, 800)) -> App:
+    """An app on a fresh data folder whose AI decides inline (deterministic)."""
+    app = App(Storage(folder), lambda: DecisionService(processes=0), LEVELS, size)
+    app.settings.sound = False
+    app.apply_settings()
+    app.open_window()
+    return app
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    pygame.init()
+    application = make_app(tmp_path)
+    yield application
+    application.close()
+    i18n.set_language("en")

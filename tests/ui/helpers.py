@@ -1,0 +1,69 @@
+"""Synthetic input for the table: clicks and drags as pygame events, frames with a fake clock."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.cards import Card
+from game.ui.app import App
+from game.ui.layout import Box
+from game.ui.scenes.table import TableScene
+
+FRAME = 1 / 60
+
+
+def point(box: Box) -> tuple[int, int]:
+    return (round(box.center[0]), round(box.center[1]))
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for i in range(1, steps + 1):
+        x = start[0] + (end[0] - start[0]) * i // steps
+        y = start[1] + (end[1] - start[1]) * i // steps
+        app.dispatch(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+        )
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+
+
+def key(app: App, code: int) -> None:
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+
+
+def frames(app: App, count: int, dt: float = FRAME) -> None:
+    for _ in range(count):
+        app.frame(dt)
+
+
+def settle(app: App, table: TableScene, limit: int = 4000) -> None:
+    """Run frames until the human must act, the hand is over, or an overlay opens."""
+    for _ in range(limit):
+        app.frame(0.05)
+        if app.top is not table:
+            return
+        if table.animator.idle and not table.dirty and table.controller.human_to_act:
+            app.frame(0.05)
+            return
+        if table.controller.deal_over and table.animator.idle:
+            return
+    raise AssertionError("the table never came back to the human")
+
+
+def card_point(table: TableScene, card: Card) -> tuple[int, int]:
+    sprite = table.by_key[card.code]
+    return sprite.rect.center
+
+
+def panel_point(table: TableScene, action: Any) -> tuple[int, int]:
+    for button, candidate in table.panel_buttons:
+        if candidate == action:
+            return point(button.box)
+    raise AssertionError(f"no panel button for {action}")

@@ -1,0 +1,150 @@
+"""Every scene opens and draws; the menu's buttons lead where they say; language switch."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from game.session.controller import TableController
+from game.ui import i18n
+from game.ui.app import App
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.overlays import (
+    GameOverOverlay,
+    LastTrickOverlay,
+    PauseOverlay,
+    SheetOverlay,
+    SummaryOverlay,
+)
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.stats import StatsScene
+from game.ui.scenes.table import TableScene
+from tests.ui.helpers import click, frames, key, point, settle
+
+
+def button(scene: object, key_name: str) -> tuple[int, int]:
+    for candidate in scene.buttons:  # type: ignore[attr-defined]
+        if candidate.key == key_name:
+            return point(candidate.box)
+    raise AssertionError(f"no button {key_name}")
+
+
+def drawn(app: App) -> int:
+    """How many distinct colours the screen shows (a drawn scene has many)."""
+    assert app.screen is not None
+    app.frame(1 / 60)
+    small = pygame.transform.scale(app.screen, (64, 40))
+    return len({small.get_at((x, y))[:3] for x in range(64) for y in range(40)})
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (900, 600), (1920, 1080)])
+def test_every_scene_opens_and_draws(app: App, size: tuple[int, int]) -> None:
+    app.resize(size)
+    app.push(MenuScene(app))
+    assert drawn(app) > 20
+    for scene in (SetupScene(app), RulesScene(app), StatsScene(app), SettingsScene(app)):
+        app.push(scene)
+        assert drawn(app) > 20, type(scene).__name__
+        key(app, pygame.K_ESCAPE)
+        assert app.top is not scene
+    controller = TableController(
+        "belote_bga", {}, ["human", "easy", "easy", "easy"], 5, decider=app.decider
+    )
+    table = TableScene(app, controller)
+    app.push(table)
+    settle(app, table)
+    assert drawn(app) > 20
+    for overlay in (LastTrickOverlay, SheetOverlay, PauseOverlay):
+        app.push(overlay(app, table))
+        assert drawn(app) > 20
+        app.pop()
+    while not controller.deal_over:
+        controller.act(controller.to_act, controller.legal_actions()[0])
+    table.dirty = True
+    settle(app, table)
+    frames(app, 2)
+    assert isinstance(app.top, SummaryOverlay)
+    assert drawn(app) > 20
+    app.push(GameOverOverlay(app, table))
+    assert drawn(app) > 20
+
+
+def test_the_menu_starts_a_game(app: App) -> None:
+    menu = MenuScene(app)
+    app.push(menu)
+    app.frame(0.016)
+    click(app, button(menu, "new"))
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    click(app, button(setup, "seat:1"))
+    assert setup.seat_levels[1] != setup.seat_levels[2]
+    click(app, button(setup, "opt:target"))
+    assert setup.options["target"] == 1500
+    click(app, button(setup, "start"))
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.controller.rules.target == 1500
+    assert table.controller.levels[1] == setup.seat_levels[1]
+    assert app.storage.has_save()
+
+
+def test_continue_brings_back_the_same_position(app: App) -> None:
+    c = TableController(
+        "belote_bga", {}, ["human", "easy", "easy", "easy"], 21, decider=app.decider
+    )
+    table = TableScene(app, c)
+    app.push(table)
+    for _ in range(6):
+        settle(app, table)
+        if c.deal_over:
+            break
+        table.play(c.legal_actions()[-1])
+    settle(app, table)
+    view = c.view(0)
+    app.reset_to(MenuScene(app))
+    menu = app.top
+    app.frame(0.016)
+    click(app, button(menu, "continue"))
+    resumed = app.top
+    assert isinstance(resumed, TableScene)
+    assert resumed.controller.view(0) == view
+
+
+def test_a_damaged_save_is_reported_and_moved_aside(app: App) -> None:
+    path = app.storage.path(app.storage.SAVE)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"format": "atout-record/1", "variant": "nope"}), encoding="utf-8")
+    menu = MenuScene(app)
+    app.push(menu)
+    app.frame(0.016)
+    click(app, button(menu, "continue"))
+    assert app.top is menu
+    assert "put aside" in menu.message
+    assert not path.exists()
+    assert list(path.parent.glob("saved_game.damaged-*"))
+    assert drawn(app) > 20
+    assert not menu.buttons[0].enabled  # Continue is off, the menu still works
+    click(app, button(menu, "stats"))
+    assert isinstance(app.top, StatsScene)
+
+
+def test_switching_the_language(app: App) -> None:
+    app.push(MenuScene(app))
+    settings = SettingsScene(app)
+    app.push(settings)
+    click(app, button(settings, "language"))
+    assert app.settings.language == "ja" and i18n.language() == "ja"
+    assert app.storage.load_settings().language == "ja"
+    click(app, button(settings, "back"))
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    assert menu.buttons[1].label == "新しいゲーム"
+    assert drawn(app) > 20
+    assert (
+        i18n.say_reason("must follow suit in hearts (holds AH 7H)")
+        == "ハートを出す義務があります（手札: A♥ 7♥）"
+    )

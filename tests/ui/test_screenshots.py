@@ -1,0 +1,74 @@
+"""Screenshots of the table for every rule set, in English and Japanese (docs/screenshots/).
+
+The README shows them; the test fails if a screen comes out blank.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.catalog import game_names
+from game.core.cards import Card
+from game.session.controller import TableController
+from game.ui import i18n
+from game.ui.app import App
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.table import TableScene
+from tests.ui.helpers import settle
+
+SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+
+
+def save(app: App, name: str) -> Path:
+    assert app.screen is not None
+    app.draw()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / f"{name}.png"
+    pygame.image.save(app.screen, str(path))
+    small = pygame.transform.scale(app.screen, (32, 20))
+    assert len({small.get_at((x, y))[:3] for x in range(32) for y in range(20)}) > 20
+    return path
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("variant", game_names())
+def test_table_screenshot(app: App, variant: str, language: str) -> None:
+    app.settings.language = language
+    app.settings.autoplay = False
+    app.settings.speed = "instant"
+    app.apply_settings()
+    c = TableController(
+        variant, {}, ["human", "medium", "hard", "expert"], seed=2026, decider=app.decider
+    )
+    table = TableScene(app, c)
+    app.push(table)
+    for _ in range(200):
+        settle(app, table)
+        if c.deal_over:
+            break
+        legal = c.legal_actions()
+        if isinstance(legal[0], Card) and sum(c.view(0).tricks_taken) >= 3 and c.view(0).trick:
+            break
+        choice = legal[-1] if not isinstance(legal[0], Card) else legal[0]
+        table.play(choice)
+    table.selected = 0
+    table.dirty = True
+    app.frame(0.02)
+    save(app, f"table_{variant}_{language}")
+    assert i18n.language() == language
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_menu_and_setup_screenshots(app: App, language: str) -> None:
+    app.settings.language = language
+    app.apply_settings()
+    app.push(MenuScene(app))
+    app.frame(0.02)
+    save(app, f"menu_{language}")
+    app.push(SetupScene(app))
+    app.frame(0.02)
+    save(app, f"setup_{language}")

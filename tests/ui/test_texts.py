@@ -1,0 +1,38 @@
+"""The message catalogue is complete in both languages and the shipped font covers it."""
+
+from __future__ import annotations
+
+import re
+import string
+
+import pygame
+
+from game.ui import i18n
+from game.ui.resources import FONT_FILE, asset_path
+
+
+def test_every_text_has_both_languages_with_the_same_fields() -> None:
+    for key, (english, japanese) in i18n.CATALOGUE.items():
+        assert english and japanese, key
+        fields = set(re.findall(r"{(\w+)}", english))
+        assert fields == set(re.findall(r"{(\w+)}", japanese)), key
+
+
+def test_the_font_draws_every_character_of_every_text() -> None:
+    pygame.font.init()
+    font = pygame.font.Font(str(asset_path(*FONT_FILE)), 20)
+    chars = set(string.printable.strip()) | set(i18n.SUIT_SIGNS)
+    for english, japanese in i18n.CATALOGUE.values():
+        chars |= set(english) | set(japanese)
+    for path in asset_path("rules").glob("*.md"):
+        chars |= set(path.read_text(encoding="utf-8"))
+    chars -= set("\n\t\r\x0b\x0c")
+    missing = sorted(ch for ch in chars if font.metrics(ch)[0] is None)
+    assert not missing, f"run scripts/subset_font.py: missing {''.join(missing)!r}"
+
+
+def test_unknown_keys_show_themselves_and_reasons_pass_through() -> None:
+    assert i18n.tr("no.such.key") == "no.such.key"
+    assert i18n.say_reason("a new rule") == "a new rule"
+    assert i18n.say_action("trump:H") == "♥ trump"
+    assert i18n.card_label("TD") == "10♦"
