@@ -32,6 +32,7 @@ class Resources:
         self._originals: dict[tuple[str, str], pygame.Surface] = {}
         self._scaled: dict[tuple[str, str, int, int], pygame.Surface] = {}
         self._fonts: dict[int, pygame.font.Font] = {}
+        self._texts: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
         self.sound_on = True
 
@@ -73,6 +74,21 @@ class Resources:
             font = pygame.font.Font(str(asset_path(*FONT_FILE)), size)
             self._fonts[size] = font
         return font
+
+    def text_image(self, words: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+        """A rendered line, cached: the table redraws the same words every frame."""
+        key = (words, size, colour)
+        image = self._texts.get(key)
+        if image is None:
+            if len(self._texts) > 3000:
+                self._texts.clear()
+            image = self.font(size).render(words, True, colour)
+            self._texts[key] = image
+        return image
+
+    def forget_texts(self) -> None:
+        """Drop rendered lines (the language changed)."""
+        self._texts.clear()
 
     # --- sound -------------------------------------------------------------
 

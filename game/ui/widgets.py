@@ -30,11 +30,10 @@ def text(
     shadow: bool = True,
 ) -> pygame.Rect:
     """Draw one line; ``anchor`` is a pygame Rect attribute name (``center``, ``midtop``...)."""
-    font = res.font(size)
-    image = font.render(words, True, colour)
+    image = res.text_image(words, size, colour)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
-        surface.blit(font.render(words, True, (0, 0, 0)), rect.move(1, 2))
+        surface.blit(res.text_image(words, size, (0, 0, 0)), rect.move(1, 2))
     surface.blit(image, rect)
     return rect
 
@@ -68,12 +67,22 @@ def fit(res: Resources, words: str, size: int, width: float) -> str:
     return words + "…"
 
 
+_PANELS: dict[tuple[int, int, tuple[int, ...]], pygame.Surface] = {}
+
+
 def panel(surface: pygame.Surface, box: Box, colour: tuple[int, ...] = PANEL) -> None:
+    """A translucent rounded panel with a thin gold edge (layers cached by size and colour)."""
     rect = pygame.Rect(box.as_tuple())
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    radius = max(6, int(min(rect.w, rect.h) * 0.08))
-    pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=radius)
-    pygame.draw.rect(layer, (*GOLD, 120), layer.get_rect(), width=2, border_radius=radius)
+    key = (rect.w, rect.h, colour)
+    layer = _PANELS.get(key)
+    if layer is None:
+        if len(_PANELS) > 200:
+            _PANELS.clear()
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        radius = max(6, int(min(rect.w, rect.h) * 0.08))
+        pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=radius)
+        pygame.draw.rect(layer, (*GOLD, 120), layer.get_rect(), width=2, border_radius=radius)
+        _PANELS[key] = layer
     surface.blit(layer, rect)
 
 
@@ -86,6 +95,7 @@ class Button:
     key: str
     enabled: bool = True
     selected: bool = False
+    fitted: tuple[str, int, int] = ("", 0, 0)  # (label, asked size) -> size that fits
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.box.contains(pos)
@@ -101,11 +111,12 @@ class Button:
         pygame.draw.rect(
             surface, edge, rect, width=2 if not self.selected else 3, border_radius=radius
         )
-        label_size = size
-        font = res.font(label_size)
-        while font.size(self.label)[0] > rect.w - 8 and label_size > 10:
-            label_size -= 1
-            font = res.font(label_size)
+        if self.fitted[:2] != (self.label, size):
+            label_size = size
+            while res.font(label_size).size(self.label)[0] > rect.w - 8 and label_size > 10:
+                label_size -= 1
+            self.fitted = (self.label, size, label_size)
+        label_size = self.fitted[2]
         text(
             surface,
             res,

@@ -77,6 +77,7 @@ class TableScene(Scene):
         self.deals_counted = len(controller.results)
         controller.on_change = self.saved
         self.resized()
+        self.warm_images()
         if not controller.record.deals[-1].actions and not controller.deal_over:
             self.animate_deal()
         else:
@@ -116,6 +117,7 @@ class TableScene(Scene):
 
     def resized(self) -> None:
         self.layout = table_layout(*self.app.size)
+        self.app.resources.forget_texts()
         self.animator.finish()
         self.buttons = [
             Button(box, tr(f"button.{key}"), key)
@@ -125,6 +127,13 @@ class TableScene(Scene):
         ]
         self.dirty = True
         self.rebuild()
+
+    def warm_images(self) -> None:
+        """Scale every card of the deck once now, so that no frame of the deal has to."""
+        res = self.app.resources
+        for card in self.controller.definition.deck(self.controller.rules):
+            res.card(card, self.layout.card)
+        res.card(None, self.layout.small)
 
     def sprite(self, key: str, card: Card | None, seat: int, x: float, y: float) -> CardSprite:
         layout = self.layout
