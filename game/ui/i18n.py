@@ -157,6 +157,10 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "game.baloot": ("Baloot", "バルート"),
     "game.barbu": ("Barbu", "バルブ"),
     "game.burraco": ("Burraco", "ブラコ"),
+    # presets
+    "preset.standard": ("standard", "標準"),
+    "preset.short": ("short (500)", "短め（500点）"),
+    "preset.all-trump / no-trump": ("with all-trump / no-trump", "オールトランプ・ノートランプあり"),
     # option names
     "option.direction": ("Direction of play", "回る向き"),
     "option.target": ("Game to", "勝利点"),

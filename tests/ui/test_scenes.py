@@ -148,3 +148,39 @@ def test_switching_the_language(app: App) -> None:
         i18n.say_reason("must follow suit in hearts (holds AH 7H)")
         == "ハートを出す義務があります（手札: A♥ 7♥）"
     )
+
+
+def test_the_table_follows_the_window_size_and_full_screen(app: App) -> None:
+    c = TableController("belote_bga", {}, ["human", "easy", "easy", "easy"], 13, decider=app.decider)
+    table = TableScene(app, c)
+    app.push(table)
+    settle(app, table)
+    small = table.layout.card
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080))
+    assert app.size == (1920, 1080) and table.layout.width == 1920
+    assert table.layout.card[1] > small[1]
+    settle(app, table)
+    hand = [s for s in table.sprites if getattr(s, "owner", None) == 0]
+    assert hand and all(s.rect.bottom <= 1080 and s.rect.right <= 1920 for s in hand)
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen
+    key(app, pygame.K_F11)
+    assert not app.settings.fullscreen
+    assert drawn(app) > 20
+
+
+def test_undo_and_hint_buttons(app: App) -> None:
+    app.settings.autoplay = False
+    c = TableController("belote_bga", {}, ["human", "easy", "easy", "easy"], 17, decider=app.decider)
+    table = TableScene(app, c)
+    app.push(table)
+    settle(app, table)
+    before = c.view(0)
+    click(app, button(table, "hint"))
+    settle(app, table)
+    assert c.hint in c.legal_actions()
+    table.play(c.legal_actions()[0])
+    settle(app, table)
+    click(app, button(table, "undo"))
+    settle(app, table)
+    assert c.view(0) == before

@@ -95,7 +95,8 @@ class SetupScene(Scene):
         y = h * 0.16
         for preset in get_game(self.variant).presets:
             box = Box(x2, y, col, bh)
-            buttons.append(Button(box, preset, f"preset:{preset}", selected=preset == self.preset))
+            words = tr(f"preset.{preset}") if has_text(f"preset.{preset}") else preset
+            buttons.append(Button(box, words, f"preset:{preset}", selected=preset == self.preset))
             y += bh * 1.2
         y += bh * 0.6
         for key, value in self.options.items():
