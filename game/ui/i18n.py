@@ -160,7 +160,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     # presets
     "preset.standard": ("standard", "標準"),
     "preset.short": ("short (500)", "短め（500点）"),
-    "preset.all-trump / no-trump": ("with all-trump / no-trump", "オールトランプ・ノートランプあり"),
+    "preset.all-trump / no-trump": ("with all-trump / no-trump", "オールトランプ等あり"),
     # option names
     "option.direction": ("Direction of play", "回る向き"),
     "option.target": ("Game to", "勝利点"),

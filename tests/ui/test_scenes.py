@@ -25,6 +25,8 @@ from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.table import TableScene
 from tests.ui.helpers import click, frames, key, point, settle
 
+SEATS = ["human", "easy", "easy", "easy"]
+
 
 def button(scene: object, key_name: str) -> tuple[int, int]:
     for candidate in scene.buttons:  # type: ignore[attr-defined]
@@ -151,7 +153,7 @@ def test_switching_the_language(app: App) -> None:
 
 
 def test_the_table_follows_the_window_size_and_full_screen(app: App) -> None:
-    c = TableController("belote_bga", {}, ["human", "easy", "easy", "easy"], 13, decider=app.decider)
+    c = TableController("belote_bga", {}, SEATS, 13, decider=app.decider)
     table = TableScene(app, c)
     app.push(table)
     settle(app, table)
@@ -171,7 +173,7 @@ def test_the_table_follows_the_window_size_and_full_screen(app: App) -> None:
 
 def test_undo_and_hint_buttons(app: App) -> None:
     app.settings.autoplay = False
-    c = TableController("belote_bga", {}, ["human", "easy", "easy", "easy"], 17, decider=app.decider)
+    c = TableController("belote_bga", {}, SEATS, 17, decider=app.decider)
     table = TableScene(app, c)
     app.push(table)
     settle(app, table)
