@@ -120,7 +120,46 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "act.all-trump": ("All trumps", "オールトランプ"),
     "act.no-trump": ("No trumps", "ノートランプ"),
     "act.trump": ("{suit} trump", "切り札{suit}"),
+    "act.trump:": ("{suit} trump", "切り札{suit}"),
     "act.card": ("play {card}", "{card}を出す"),
+    "act.back": ("← back", "← 戻る"),
+    # Baloot
+    "act.cut": ("Cut", "カット"),
+    "act.none": ("No preparation", "そのまま"),
+    "act.flip": ("Flip", "フリップ"),
+    "act.give3": ("Give three", "3枚渡す"),
+    "act.hokum": ("Hokum", "ハカム"),
+    "act.hokum:": ("Hokum {suit}", "ハカム{suit}"),
+    "act.sun": ("Sun", "サン"),
+    "act.ashkal": ("Ashkal", "アシュカル"),
+    "act.redeal": ("Redeal", "配り直し"),
+    "act.double": ("Double", "ダブル"),
+    "act.double:closed": ("Double, lock trump", "ダブル（切り札ロック）"),
+    "act.triple": ("Triple", "トリプル"),
+    "act.four": ("Four", "フォー"),
+    "act.four:closed": ("Four, lock trump", "フォー（切り札ロック）"),
+    "act.gahwa": ("Gahwa", "ガフワ"),
+    "act.take-over": ("Take over", "引き取る"),
+    "act.keep": ("Keep", "そのまま"),
+    "act.switch": ("Switch", "切り替え"),
+    # Barbu
+    "act.contract:no-tricks": ("No tricks", "トリックなし"),
+    "act.contract:no-queens": ("No queens", "クイーンなし"),
+    "act.contract:no-last-two": ("No last two", "最後の2トリックなし"),
+    "act.contract:no-hearts": ("No hearts", "ハートなし"),
+    "act.contract:no-king-of-hearts": ("No king of hearts", "ハートのキングなし"),
+    "act.contract:trumps": ("Trumps…", "切り札…"),
+    "act.contract:trumps:": ("Trumps {suit}", "切り札{suit}"),
+    "act.contract:domino": ("Dominoes", "ドミノ"),
+    "act.contract:domino:": ("Dominoes from {rank}", "ドミノ（{rank}から）"),
+    "act.double:none": ("No double", "ダブルしない"),
+    "act.double:": ("Double {seats}", "ダブル: {seats}"),
+    "say.baloot": ("Baloot!", "バルート！"),
+    "say.out": ("Out!", "上がり！"),
+    "table.factor": ("×{factor}", "×{factor}"),
+    "table.locked": ("trump locked", "切り札ロック"),
+    "table.gahwa": ("Gahwa", "ガフワ"),
+    "table.out": ("out ({place})", "上がり（{place}位）"),
     # statistics
     "stats.title": ("Statistics", "成績"),
     "stats.game": ("Game", "ゲーム"),
@@ -234,11 +273,23 @@ def say_action(text: str) -> str:
     """An action's record text in words for a button or a speech bubble."""
     if has_text(f"act.{text}"):
         return tr(f"act.{text}")
-    if text.startswith("trump:") and text[6:] in SUIT_LETTER_INDEX:
-        return tr("act.trump", suit=SUIT_SIGNS[SUIT_LETTER_INDEX[text[6:]]])
+    head, _, last = text.rpartition(":")
+    if head and has_text(f"act.{head}:"):
+        if last in SUIT_LETTER_INDEX:
+            return tr(f"act.{head}:", suit=SUIT_SIGNS[SUIT_LETTER_INDEX[last]])
+        if head == "double":
+            seats = [part for part in last.split(",") if part.isdigit()]
+            return tr("act.double:", seats=", ".join(tr(f"seat.{s}") for s in seats))
+        return tr(f"act.{head}:", rank=RANK_SHOWN.get(last, last))
     if len(text) == 2 and text[1] in SUIT_LETTER_INDEX:
         return card_label(text)
     return text
+
+
+def action_group(text: str) -> str:
+    """The group a decision belongs to in a long panel ("contract:trumps" for each suit)."""
+    head, sep, _ = text.rpartition(":")
+    return head if sep and head.count(":") >= 1 else ""
 
 
 _SUIT_WORDS = {"spades": 0, "hearts": 1, "diamonds": 2, "clubs": 3}

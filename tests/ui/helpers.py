@@ -8,6 +8,7 @@ import pygame
 
 from game.core.cards import Card
 from game.ui.app import App
+from game.ui.i18n import action_group
 from game.ui.layout import Box
 from game.ui.scenes.table import TableScene
 
@@ -67,3 +68,14 @@ def panel_point(table: TableScene, action: Any) -> tuple[int, int]:
         if candidate == action:
             return point(button.box)
     raise AssertionError(f"no panel button for {action}")
+
+
+def choose(app: App, table: TableScene, action: Any) -> None:
+    """Click the panel button of ``action``, opening its group first when the panel folds it."""
+    group = action_group(str(action))
+    for button, candidate in table.panel_buttons:
+        if candidate == ("group", group):
+            click(app, point(button.box))
+            app.frame(FRAME)
+            break
+    click(app, panel_point(table, action))

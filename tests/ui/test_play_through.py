@@ -17,7 +17,7 @@ from game.session.replay import replay
 from game.ui.app import App
 from game.ui.scenes.overlays import SummaryOverlay
 from game.ui.scenes.table import TableScene
-from tests.ui.helpers import card_point, click, drag, frames, panel_point, point, settle
+from tests.ui.helpers import card_point, choose, click, drag, frames, panel_point, point, settle
 
 
 def open_table(app: App, variant: str, seed: int) -> TableScene:
@@ -51,7 +51,7 @@ def test_a_whole_hand_through_the_mouse(app: App, variant: str) -> None:
             else:
                 drag(app, start, point(table.layout.drop))
         else:
-            click(app, panel_point(table, action))
+            choose(app, table, action)
         assert actions[before:] == [(0, str(action))], "the table took another action"
         turns += 1
     frames(app, 3)

@@ -23,7 +23,7 @@ from game.ui import widgets
 from game.ui.anim import Animator, Tween
 from game.ui.app import App, Scene
 from game.ui.handsort import sort_hand
-from game.ui.i18n import SUIT_SIGNS, card_label, say_action, say_reason, tr
+from game.ui.i18n import SUIT_SIGNS, action_group, card_label, say_action, say_reason, tr
 from game.ui.layout import Box, TableLayout, button_boxes, hand_centres, panel_buttons, table_layout
 from game.ui.sprites import CardSprite
 from game.ui.widgets import Button, hit_button
@@ -69,6 +69,7 @@ class TableScene(Scene):
         self.drag: Drag | None = None
         self.selected = -1
         self.show_hint = False
+        self.panel_group = ""
         self.summary_open = False
         self.forced_since = -1.0
         self.buttons: list[Button] = []
@@ -135,9 +136,18 @@ class TableScene(Scene):
             res.card(card, self.layout.card)
         res.card(None, self.layout.small)
 
-    def sprite(self, key: str, card: Card | None, seat: int, x: float, y: float) -> CardSprite:
+    def sprite(
+        self,
+        key: str,
+        card: Card | None,
+        seat: int,
+        x: float,
+        y: float,
+        size: tuple[int, int] | None = None,
+    ) -> CardSprite:
         layout = self.layout
-        size = layout.card if seat in (0, -1) else layout.small
+        if size is None:
+            size = layout.card if seat in (0, -1) else layout.small
         sideways = seat in (1, 3)
         sprite = self.by_key.get(key)
         if sprite is None:
@@ -182,6 +192,16 @@ class TableScene(Scene):
                 wanted[key] = (50 + i, self.sprite(key, None, seat, *centre))
         for i, (seat, card) in enumerate(view.trick):
             wanted[card.code] = (200 + i, self.sprite(card.code, card, -1, *layout.trick[seat]))
+        rows = getattr(view, "rows", None)
+        if rows and any(rows):
+            for suit, row in enumerate(rows):
+                for i, letter in enumerate(row):
+                    card = Card.parse(letter + "SHDC"[suit])
+                    x, y = self.domino_place(card)
+                    wanted[card.code] = (
+                        150 + i,
+                        self.sprite(card.code, card, -1, x, y, self.domino_size),
+                    )
         turn_up = getattr(view, "turn_up", None)
         if turn_up is not None:
             cx, cy = layout.drop.center
@@ -239,6 +259,20 @@ class TableScene(Scene):
                 sprite = self.sprite(card.code, card, -1, *start)
                 tweens.append(Tween(sprite, layout.drop.center, 0.25, delay + 0.1))
         self.animator.add(tweens, pause=0.2, then=self.mark_dirty)
+
+    @property
+    def domino_size(self) -> tuple[int, int]:
+        cw, ch = self.layout.card
+        return (round(cw * 0.5), round(ch * 0.5))
+
+    def domino_place(self, card: Card) -> tuple[float, float]:
+        """Where a card lies in the Dominoes layout: a row per suit, a column per rank."""
+        cx, cy = self.layout.drop.center
+        cw, ch = self.layout.card
+        return (cx + (card.rank - 6) * cw * 0.31, cy + (card.suit - 1.5) * ch * 0.52)
+
+    def in_dominoes(self) -> bool:
+        return getattr(self.controller.view(0), "phase", "") == "dominoes"
 
     def sound(self, name: str) -> Any:
         return lambda: self.app.resources.play(name)
@@ -432,10 +466,10 @@ class TableScene(Scene):
         if button is not None:
             self.click_button(button.key)
             return
-        for panel_button, action in self.panel_buttons:
+        for panel_button, payload in self.panel_buttons:
             if panel_button.hit(pos):
                 if self.animator.idle:
-                    self.play(action)
+                    self.choose_entry(payload)
                 return
         if not self.animator.idle:
             return
@@ -496,7 +530,7 @@ class TableScene(Scene):
         elif pygame.K_1 <= key <= pygame.K_9:
             index = key - pygame.K_1
             if index < len(self.panel_buttons) and self.animator.idle:
-                self.play(self.panel_buttons[index][1])
+                self.choose_entry(self.panel_buttons[index][1])
         elif key == pygame.K_h:
             self.click_button("hint")
         elif key in (pygame.K_u, pygame.K_BACKSPACE):
@@ -585,6 +619,9 @@ class TableScene(Scene):
                 status = tr("table.turn_you")
             elif turn and c.ai_thinking:
                 status = tr("table.thinking", seat=tr(f"seat.{seat}"))
+            out = getattr(view, "out", ())
+            if seat in out:
+                status = tr("table.out", place=out.index(seat) + 1)
             widgets.text(
                 surface,
                 res,
@@ -615,7 +652,7 @@ class TableScene(Scene):
     def contract_words(self) -> tuple[str, int]:
         """The contract in words with the declarer, and the declarer (-1 during the bidding)."""
         view = self.controller.view(0)
-        declarer = getattr(view, "declarer", -1)
+        declarer = getattr(view, "declarer", getattr(view, "taker", -1))
         if declarer is None or declarer < 0:
             return tr("table.no_contract"), -1
         bid = next((text for seat, text in view.history if seat == declarer and text != "pass"), "")
@@ -628,8 +665,10 @@ class TableScene(Scene):
     def draw_scores(self, surface: pygame.Surface) -> None:
         res = self.app.resources
         c = self.controller
-        box = self.layout.scores
         font = self.layout.font
+        box = self.layout.scores
+        if len(c.totals) > 2:
+            box = Box(box.x, box.y, box.w, font * (2.3 + 1.25 * len(c.totals)))
         widgets.panel(surface, box)
         widgets.text(
             surface,
@@ -718,6 +757,22 @@ class TableScene(Scene):
                 "center",
                 False,
             )
+        extras = []
+        if getattr(view, "factor", 1) > 1:
+            extras.append(tr("table.factor", factor=view.factor))
+        if getattr(view, "locked", False):
+            extras.append(tr("table.locked"))
+        if getattr(view, "gahwa", False):
+            extras.append(tr("table.gahwa"))
+        if extras:
+            widgets.text(
+                surface,
+                res,
+                " · ".join(extras),
+                round(font * 0.85),
+                (box.x + font * 0.6, box.y + font * 3.2),
+                widgets.GOLD,
+            )
         widgets.text(
             surface,
             res,
@@ -748,6 +803,51 @@ class TableScene(Scene):
                 widgets.INK,
             )
 
+    def panel_entries(self, decisions: list[Any]) -> list[tuple[str, Any]]:
+        """The panel's buttons: (label, payload), payload an action or ("group", key) or ("back",).
+
+        A long list of decisions (Barbu's contracts with their suits and ranks) is
+        folded by group; clicking a group opens it.
+        """
+        texts = [str(a) for a in decisions]
+        if self.panel_group:
+            inside = [
+                (say_action(t), a)
+                for t, a in zip(texts, decisions, strict=True)
+                if action_group(t) == self.panel_group
+            ]
+            if inside:
+                return [*inside, (tr("act.back"), ("back",))]
+            self.panel_group = ""
+        if len(decisions) <= 8:
+            return [(say_action(t), a) for t, a in zip(texts, decisions, strict=True)]
+        counts: dict[str, int] = {}
+        for t in texts:
+            counts[action_group(t)] = counts.get(action_group(t), 0) + 1
+        entries: list[tuple[str, Any]] = []
+        seen: set[str] = set()
+        for t, a in zip(texts, decisions, strict=True):
+            group = action_group(t)
+            if group and counts[group] > 1:
+                if group not in seen:
+                    seen.add(group)
+                    label = say_action(group)
+                    entries.append(
+                        (label if label.endswith("…") else label + "…", ("group", group))
+                    )
+            else:
+                entries.append((say_action(t), a))
+        return entries
+
+    def choose_entry(self, payload: Any) -> None:
+        if isinstance(payload, tuple) and payload and payload[0] == "group":
+            self.panel_group = payload[1]
+        elif isinstance(payload, tuple) and payload == ("back",):
+            self.panel_group = ""
+        else:
+            self.panel_group = ""
+            self.play(payload)
+
     def draw_panel(self, surface: pygame.Surface) -> None:
         """The decision panel: one button per legal non-card action of the human."""
         c = self.controller
@@ -757,7 +857,10 @@ class TableScene(Scene):
             return
         res = self.app.resources
         font = self.layout.font
-        box = self.layout.panel
+        entries = self.panel_entries(decisions)
+        rows = (len(entries) + 3) // 4
+        base = self.layout.panel
+        box = Box.centred(*base.center, base.w, max(base.h, font * (3.8 + rows * 2.8)))
         widgets.panel(surface, box)
         title = tr("table.bid_title")
         widgets.text(
@@ -783,14 +886,21 @@ class TableScene(Scene):
                 "center",
             )
         hint = c.hint if self.show_hint else None
-        for i, (b, action) in enumerate(
-            zip(panel_buttons(box, len(decisions), font), decisions, strict=True)
-        ):
+        boxes = panel_buttons(box, len(entries), font)
+        for i, (b, (label, payload)) in enumerate(zip(boxes, entries, strict=True)):
+            selected = hint is not None and (
+                payload == hint
+                or (
+                    isinstance(payload, tuple)
+                    and payload[0] == "group"
+                    and action_group(str(hint)) == payload[1]
+                )
+            )
             button = Button(
-                b, f"{i + 1}  {say_action(str(action))}", str(action), selected=action == hint
+                b, f"{i + 1}  {label}" if i < 9 else label, str(payload), selected=selected
             )
             button.draw(surface, res, font)
-            self.panel_buttons.append((button, action))
+            self.panel_buttons.append((button, payload))
 
     def draw_bubbles(self, surface: pygame.Surface) -> None:
         res = self.app.resources
