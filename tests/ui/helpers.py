@@ -59,8 +59,9 @@ def settle(app: App, table: TableScene, limit: int = 4000) -> None:
 
 
 def card_point(table: TableScene, card: Card) -> tuple[int, int]:
+    """A point of the card's visible strip (the next card of the fan covers its right part)."""
     sprite = table.by_key[card.code]
-    return sprite.rect.center
+    return (sprite.rect.left + sprite.rect.w // 5, sprite.rect.centery)
 
 
 def panel_point(table: TableScene, action: Any) -> tuple[int, int]:

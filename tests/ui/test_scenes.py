@@ -82,6 +82,7 @@ def test_the_menu_starts_a_game(app: App) -> None:
     click(app, button(menu, "new"))
     setup = app.top
     assert isinstance(setup, SetupScene)
+    click(app, button(setup, "game:belote_bga"))
     click(app, button(setup, "seat:1"))
     assert setup.seat_levels[1] != setup.seat_levels[2]
     click(app, button(setup, "opt:target"))

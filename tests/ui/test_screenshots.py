@@ -51,7 +51,11 @@ def test_table_screenshot(app: App, variant: str, language: str) -> None:
         if c.deal_over:
             break
         legal = c.legal_actions()
-        if isinstance(legal[0], Card) and sum(c.view(0).tricks_taken) >= 3 and c.view(0).trick:
+        view = c.view(0)
+        laid = sum(len(row) for row in getattr(view, "rows", ()))
+        if isinstance(legal[0], Card) and (
+            (sum(view.tricks_taken) >= 3 and view.trick) or laid >= 10
+        ):
             break
         choice = legal[-1] if not isinstance(legal[0], Card) else legal[0]
         table.play(choice)

@@ -9,7 +9,7 @@ import pygame
 from game.core.cards import Card
 from game.ui import widgets
 from game.ui.app import App, Scene
-from game.ui.i18n import card_label, has_text, tr
+from game.ui.i18n import card_label, has_text, say_action, tr
 from game.ui.layout import Box
 from game.ui.widgets import Button, hit_button
 
@@ -114,20 +114,35 @@ def side_names(players: int) -> list[str]:
     )
 
 
+SEAT_KEYS = ("declarer", "taker", "dealer")
+
+
 def detail_words(key: str, value: Any) -> str:
     """A summary detail's value in words (a pair or four values named by side)."""
-    if (
-        isinstance(value, (tuple, list))
-        and len(value) in (2, 4)
-        and all(isinstance(v, int) for v in value)
-    ):
-        return " / ".join(f"{n} {v}" for n, v in zip(side_names(len(value)), value, strict=True))
+    if isinstance(value, (tuple, list)) and len(value) in (2, 4):
+        if all(isinstance(v, int) for v in value):
+            return " / ".join(
+                f"{n} {v}" for n, v in zip(side_names(len(value)), value, strict=True)
+            )
+        if all(isinstance(v, (tuple, list)) for v in value):
+            parts = [
+                f"{name} → {', '.join(tr(f'seat.{s}') for s in seats)}"
+                for name, seats in zip(side_names(len(value)), value, strict=True)
+                if seats
+            ]
+            return "; ".join(parts) or tr("none")
     if value is None:
         return tr("none")
     if key == "outcome" and has_text(f"outcome.{value}"):
         return tr(f"outcome.{value}")
+    if isinstance(value, bool):
+        return tr("yes") if value else tr("no")
     if key.endswith("_team") and isinstance(value, int):
         return tr(f"team.{value}")
+    if key in SEAT_KEYS and isinstance(value, int):
+        return tr(f"seat.{value}")
+    if key == "contract" and isinstance(value, str):
+        return say_action(value)
     if isinstance(value, (tuple, list)):
         return " / ".join(str(v) for v in value)
     if isinstance(value, Card):

@@ -17,7 +17,10 @@ from game.ui.i18n import has_text, tr
 from game.ui.layout import Box
 from game.ui.widgets import Button, hit_button
 
-TARGETS = (500, 1000, 1500, 2000)
+TARGETS = {  # the targets the menu offers, per game (the rules files' menus)
+    "belote_bga": (500, 1000, 1500, 2000),
+    "belote_classic": (501, 1000),
+}
 KNOWN_CHOICES = {"direction": ("counterclockwise", "clockwise")}
 
 
@@ -33,12 +36,13 @@ def value_words(value: Any) -> str:
     return str(value)
 
 
-def next_value(key: str, value: Any, seen: list[Any]) -> Any:
+def next_value(key: str, value: Any, seen: list[Any], variant: str = "") -> Any:
     """The option's next value when its button is clicked."""
     if isinstance(value, bool):
         return not value
     if key == "target" and isinstance(value, int):
-        return next((t for t in TARGETS if t > value), TARGETS[0])
+        offered = sorted({*TARGETS.get(variant, ()), *(v for v in seen if isinstance(v, int))})
+        return next((t for t in offered if t > value), offered[0]) if offered else value
     choices = list(KNOWN_CHOICES.get(key, ()))
     for other in seen:
         if other not in choices:
@@ -141,9 +145,8 @@ class SetupScene(Scene):
         elif kind == "preset":
             self.choose_preset(value)
         elif kind == "opt":
-            self.options[value] = next_value(
-                value, self.options[value], self.option_values_seen(value)
-            )
+            seen = self.option_values_seen(value)
+            self.options[value] = next_value(value, self.options[value], seen, self.variant)
             self.resized()
         elif kind == "seat":
             seat = int(value)
