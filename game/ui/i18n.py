@@ -168,6 +168,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "act.double:none": ("No double", "ダブルしない"),
     "act.double:": ("Double {seats}", "ダブル: {seats}"),
     "say.baloot": ("Baloot!", "バルート！"),
+    "say.four": ("Four {rank}s ({points})", "{rank}のフォーカード（{points}点）"),
+    "say.sequence": (
+        "{count} in sequence to {rank}{suit} ({points})",
+        "{suit}{rank}までの{count}枚続き（{points}点）",
+    ),
     "say.out": ("Out!", "上がり！"),
     "table.factor": ("×{factor}", "×{factor}"),
     "table.locked": ("trump locked", "切り札ロック"),
@@ -312,6 +317,37 @@ _REASONS = (
     (re.compile(r"^must trump \(holds (.*)\)$"), "why.trump"),
     (re.compile(r"^must \w+ \(holds (.*)\)$"), "why.beat"),
 )
+
+
+_RANK_WORDS = {
+    "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
+    "nine": "9", "ten": "10", "jack": "J", "queen": "Q", "king": "K", "ace": "A",
+}  # fmt: skip
+_FOUR = re.compile(r"^four (\w+) \((\d+)\)$")
+_SEQUENCE = re.compile(r"^(\d+) in sequence to the (\w+) of (\w+) \((\d+)\)$")
+
+
+def say_announcement(text: str) -> str:
+    """Something said at the table (belote, a declaration or project) in the player's words."""
+    if has_text(f"say.{text}"):
+        return tr(f"say.{text}")
+    found = _FOUR.match(text)
+    if found:
+        plural = found.group(1)
+        for name in (plural[:-1], plural[:-2]):  # "nines", "sixes"
+            if name in _RANK_WORDS:
+                return tr("say.four", rank=_RANK_WORDS[name], points=found.group(2))
+    found = _SEQUENCE.match(text)
+    if found and found.group(2) in _RANK_WORDS and found.group(3) in _SUIT_WORDS:
+        suit = SUIT_SIGNS[_SUIT_WORDS[found.group(3)]]
+        return tr(
+            "say.sequence",
+            count=found.group(1),
+            rank=_RANK_WORDS[found.group(2)],
+            suit=suit,
+            points=found.group(4),
+        )
+    return text
 
 
 def say_reason(reason: str) -> str:

@@ -36,3 +36,18 @@ def test_unknown_keys_show_themselves_and_reasons_pass_through() -> None:
     assert i18n.say_reason("a new rule") == "a new rule"
     assert i18n.say_action("trump:H") == "♥ trump"
     assert i18n.card_label("TD") == "10♦"
+
+
+def test_declarations_are_said_in_japanese() -> None:
+    i18n.set_language("ja")
+    try:
+        assert i18n.say_announcement("four jacks (200)") == "Jのフォーカード（200点）"
+        assert (
+            i18n.say_announcement("3 in sequence to the ace of spades (20)")
+            == "♠Aまでの3枚続き（20点）"
+        )
+        assert i18n.say_announcement("belote") == "ベロット！"
+        assert i18n.say_announcement("something new") == "something new"
+    finally:
+        i18n.set_language("en")
+    assert i18n.say_announcement("four nines (150)") == "Four 9s (150)"

@@ -23,7 +23,15 @@ from game.ui import widgets
 from game.ui.anim import Animator, Tween
 from game.ui.app import App, Scene
 from game.ui.handsort import sort_hand
-from game.ui.i18n import SUIT_SIGNS, action_group, card_label, say_action, say_reason, tr
+from game.ui.i18n import (
+    SUIT_SIGNS,
+    action_group,
+    card_label,
+    say_action,
+    say_announcement,
+    say_reason,
+    tr,
+)
 from game.ui.layout import Box, TableLayout, button_boxes, hand_centres, panel_buttons, table_layout
 from game.ui.sprites import CardSprite
 from game.ui.widgets import Button, hit_button
@@ -326,8 +334,7 @@ class TableScene(Scene):
             self.say_log(f"{tr(f'seat.{seat}')}: {words}")
             self.animator.add([], pause=0.45)
         elif event.kind is EventKind.ANNOUNCE:
-            key = f"say.{event.text}"
-            words = tr(key) if tr(key) != key else event.text
+            words = say_announcement(event.text)
             if event.cards:
                 words += " " + " ".join(card_label(c.code) for c in event.cards)
             self.bubble(seat, words, loud=True)
@@ -668,7 +675,7 @@ class TableScene(Scene):
         font = self.layout.font
         box = self.layout.scores
         if len(c.totals) > 2:
-            box = Box(box.x, box.y, box.w, font * (2.3 + 1.25 * len(c.totals)))
+            box = Box(box.x, box.y, box.w, font * (2.8 + 1.25 * len(c.totals)))
         widgets.panel(surface, box)
         widgets.text(
             surface,
