@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pygame
@@ -38,22 +39,23 @@ def text(
     return rect
 
 
+_TOKENS = re.compile(r"[\u2e80-\uffff]|[^\s\u2e80-\uffff]+\s*|\s+")
+
+
 def wrap(res: Resources, words: str, size: int, width: float) -> list[str]:
-    """Break ``words`` into lines that fit ``width`` (by spaces, or by characters for Japanese)."""
+    """Break ``words`` into lines that fit ``width``: at spaces, or between Japanese characters."""
     font = res.font(size)
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""
-        tokens = paragraph.split(" ") if " " in paragraph else list(paragraph)
-        joiner = " " if " " in paragraph else ""
-        for token in tokens:
-            candidate = f"{line}{joiner}{token}" if line else token
-            if font.size(candidate)[0] <= width or not line:
+        for token in _TOKENS.findall(paragraph):
+            candidate = line + token
+            if font.size(candidate.rstrip())[0] <= width or not line:
                 line = candidate
             else:
-                lines.append(line)
-                line = token
-        lines.append(line)
+                lines.append(line.rstrip())
+                line = token.lstrip()
+        lines.append(line.rstrip())
     return lines
 
 
