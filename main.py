@@ -107,6 +107,7 @@ def main(argv: list[str]) -> int:
 
 def start_table() -> int:
     """The card table, with the AI deciding in a worker process."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from ai.levels import LEVELS
     from ai.service import DecisionService
     from game.ui.run import run_table

@@ -119,6 +119,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "over.draw": ("A draw.", "引き分けです。"),
     "sheet.title": ("Score sheet", "得点表"),
     "sheet.hand": ("Hand", "ハンド"),
+    "sheet.thrown_in": ("(thrown in)", "（配り直し）"),
     "last.title": ("Last trick", "前のトリック"),
     "last.none": ("No trick has been played yet.", "まだトリックはありません。"),
     "last.won_by": ("won by {seat}", "{seat}の勝ち"),

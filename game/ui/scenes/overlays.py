@@ -76,7 +76,7 @@ class Overlay(Scene):
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 110))
         surface.blit(veil, (0, 0))
-        widgets.panel(surface, self.box, (16, 36, 27, 240))
+        widgets.panel(surface, self.box, (16, 36, 27, 252))
         self.draw_body(surface, self.box)
         for button in self.buttons:
             button.draw(surface, self.app.resources, self.font)
@@ -264,6 +264,21 @@ class LastTrickOverlay(Overlay):
             )
 
 
+def sheet_label(number: int, details: Any) -> str:
+    """A score sheet row's label: the hand's number, its contract, and × when doubled."""
+    label = str(number)
+    contract = details.get("contract") if hasattr(details, "get") else None
+    if isinstance(contract, str) and contract:
+        label += "  " + say_action(contract)
+    doubles = details.get("doubles") if hasattr(details, "get") else None
+    factor = details.get("factor") if hasattr(details, "get") else None
+    if (isinstance(doubles, (tuple, list)) and any(doubles)) or (
+        isinstance(factor, int) and factor > 1
+    ):
+        label += "  ×"
+    return label
+
+
 class SheetOverlay(Overlay):
     """Every hand of the game with its points and the running totals."""
 
@@ -277,7 +292,7 @@ class SheetOverlay(Overlay):
         names = side_names(len(c.totals))
         columns = len(names)
         x0 = box.x + font * 2
-        col_w = (box.w - font * 8) / columns
+        col_w = (box.w - font * 14) / columns
         y = box.y + font * 3.2
         widgets.text(surface, res, tr("sheet.hand"), font, (x0, y), widgets.GOLD)
         for i, name in enumerate(names):
@@ -286,7 +301,7 @@ class SheetOverlay(Overlay):
                 res,
                 name,
                 font,
-                (x0 + font * 5 + (i + 1) * col_w, y),
+                (x0 + font * 11 + (i + 1) * col_w, y),
                 widgets.GOLD,
                 "topright",
             )
@@ -295,14 +310,18 @@ class SheetOverlay(Overlay):
         first = max(0, len(rows) - fits)
         for n, (points, totals) in enumerate(rows[first:], first + 1):
             y += font * 1.4
-            widgets.text(surface, res, str(n), font, (x0, y))
+            result = c.results[n - 1]
+            label = sheet_label(n, result.details)
+            if result.thrown_in:
+                label += "  " + tr("sheet.thrown_in")
+            widgets.text(surface, res, label, font, (x0, y))
             for i, (p, t) in enumerate(zip(points, totals, strict=True)):
                 widgets.text(
                     surface,
                     res,
                     f"{p:+d}   {t}",
                     font,
-                    (x0 + font * 5 + (i + 1) * col_w, y),
+                    (x0 + font * 11 + (i + 1) * col_w, y),
                     widgets.INK,
                     "topright",
                 )
