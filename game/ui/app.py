@@ -207,7 +207,7 @@ class App:
 
 
 def paint_felt(size: tuple[int, int]) -> pygame.Surface:
-    """A felt cloth: radial shading from a lit centre to dark edges."""
+    """A felt cloth: radial shading from a lit centre to dark edges, inside a wooden rim."""
     w, h = size
     small = pygame.Surface((64, 40))
     for y in range(40):
@@ -218,4 +218,7 @@ def paint_felt(size: tuple[int, int]) -> pygame.Surface:
             shade = 1.0 - 0.55 * d * d
             small.set_at((x, y), (int(22 * shade), int(110 * shade), int(66 * shade)))
     felt = pygame.transform.smoothscale(small, (w, h))
+    rim = max(4, min(w, h) // 120)
+    pygame.draw.rect(felt, (58, 34, 18), felt.get_rect(), width=rim)
+    pygame.draw.rect(felt, (120, 84, 40), felt.get_rect().inflate(-2 * rim, -2 * rim), width=1)
     return felt

@@ -64,6 +64,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "table.deal": ("Hand {number}", "第{number}ハンド"),
     "table.turn_up": ("turn-up", "表札"),
     "table.tricks": ("{count} tricks", "{count}トリック"),
+    "table.trick_one": ("1 trick", "1トリック"),
     "table.bid_title": ("Your bid", "あなたのビッド"),
     "table.choose": ("Your decision", "あなたの選択"),
     "table.hint_is": ("Hint: {action}", "ヒント: {action}"),

@@ -119,7 +119,7 @@ def table_layout(width: int, height: int) -> TableLayout:
     dy = ch * 0.5
     trick = ((cx, cy + dy), (cx - dx, cy), (cx, cy - dy), (cx + dx, cy))
     drop = Box.centred(cx, cy, cw * 4.3, ch * 2.25)
-    piles = ((cx + cw * 2.75, cy + ch * 0.75), (cx - cw * 2.75, cy - ch * 0.75))
+    piles = ((cx + cw * 2.45, cy + ch * 0.95), (cx - cw * 2.45, cy - ch * 0.95))
     plate_w, plate_h = font * 11.0, font * 2.6
     hand_y = height - margin - ch / 2
     labels = (

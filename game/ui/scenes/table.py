@@ -219,7 +219,8 @@ class TableScene(Scene):
             px, py = layout.piles[team]
             for i in range(min(taken, 8)):
                 key = f"p{team}.{i}"
-                wanted[key] = (10 + i, self.sprite(key, None, 1, px + i * 2.5, py - i * 2.5))
+                x, y = px + (i % 2) * 3 - i * 1.5, py - i * 3.0
+                wanted[key] = (10 + i, self.sprite(key, None, 1, x, y))
         for key in list(self.by_key):
             if key not in wanted:
                 self.by_key.pop(key).kill()
@@ -642,7 +643,7 @@ class TableScene(Scene):
                 widgets.text(
                     surface,
                     res,
-                    tr("table.tricks", count=tricks),
+                    tr("table.tricks", count=tricks) if tricks > 1 else tr("table.trick_one"),
                     round(font * 0.75),
                     (box.right - font * 0.5, box.y + font * 1.35),
                     widgets.DIM,
