@@ -106,13 +106,13 @@ def main(argv: list[str]) -> int:
 
 
 def start_table() -> int:
-    """The card table, with the AI deciding in a worker process."""
+    """The card table, with the AI deciding in worker processes (never in the window's)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from ai.levels import LEVELS
     from ai.service import DecisionService
     from game.ui.run import run_table
 
-    return run_table(lambda: DecisionService(processes=1), LEVELS)
+    return run_table(lambda: DecisionService(processes=2), LEVELS)
 
 
 if __name__ == "__main__":

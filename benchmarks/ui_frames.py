@@ -37,7 +37,7 @@ from game.session.storage import Storage
 from game.ui.app import App
 from game.ui.scenes.menu import MenuScene
 pygame.init()
-app = App(Storage(Path(sys.argv[2])), lambda: DecisionService(processes=1), LEVELS)
+app = App(Storage(Path(sys.argv[2])), lambda: DecisionService(processes=2), LEVELS)
 app.open_window()
 app.push(MenuScene(app))
 app.frame(0.016)
@@ -85,7 +85,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         menu_times = [time_to_menu(folder) for _ in range(3)]
         pygame.init()
-        app = App(Storage(Path(folder)), lambda: DecisionService(processes=1), LEVELS, (1280, 800))
+        app = App(Storage(Path(folder)), lambda: DecisionService(processes=2), LEVELS, (1280, 800))
         app.settings.speed = args.speed
         app.settings.sound = False
         app.apply_settings()

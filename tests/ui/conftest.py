@@ -10,20 +10,42 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
 
 from ai.levels import LEVELS
 from ai.service import DecisionService
+from game.core.api import State
 from game.session.storage import Storage
 from game.ui import i18n
 from game.ui.app import App
 
 
+class QuickDecider:
+    """The real decision service, inline, always at the quickest level (the tests need speed,
+    not strength; the seats keep the levels they show)."""
+
+    def __init__(self) -> None:
+        self.service = DecisionService(processes=0)
+
+    def request(self, state: State, seat: int, variant: str, level: str, seed: int) -> int:
+        return self.service.request(state, seat, variant, LEVELS[0], seed)
+
+    def poll(self, ticket: int) -> tuple[bool, Any]:
+        return self.service.poll(ticket)
+
+    def cancel(self, ticket: int) -> None:
+        self.service.cancel(ticket)
+
+    def close(self) -> None:
+        self.service.close()
+
+
 def make_app(folder: Path, size: tuple[int, int] = (1280, 800)) -> App:
     """An app on a fresh data folder whose AI decides inline (deterministic)."""
-    app = App(Storage(folder), lambda: DecisionService(processes=0), LEVELS, size)
+    app = App(Storage(folder), QuickDecider, LEVELS, size)
     app.settings.sound = False
     app.apply_settings()
     app.open_window()

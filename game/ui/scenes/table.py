@@ -554,7 +554,7 @@ class TableScene(Scene):
         c = self.controller
         if key == "hint" and self.app.settings.hints and c.human_to_act:
             self.show_hint = True
-            c.ask_hint(self.app.levels[-1])
+            c.ask_hint(self.app.levels[min(2, len(self.app.levels) - 1)])
             if c.hint_pending:
                 self.say(tr("table.hint_wait"))
         elif key == "undo" and self.animator.idle and c.undo():
