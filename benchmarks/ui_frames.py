@@ -71,6 +71,7 @@ def main() -> int:
     parser.add_argument("--speed", default="normal", choices=("slow", "normal", "fast", "instant"))
     parser.add_argument("--variant", default="belote_bga")
     parser.add_argument("--level", default="medium")
+    parser.add_argument("--processes", type=int, default=2, help="AI worker processes (main.py: 2)")
     args = parser.parse_args()
 
     import pygame
@@ -85,7 +86,8 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         menu_times = [time_to_menu(folder) for _ in range(3)]
         pygame.init()
-        app = App(Storage(Path(folder)), lambda: DecisionService(processes=2), LEVELS, (1280, 800))
+        workers = args.processes
+        app = App(Storage(Path(folder)), lambda: DecisionService(workers), LEVELS, (1280, 800))
         app.settings.speed = args.speed
         app.settings.sound = False
         app.apply_settings()
@@ -118,7 +120,10 @@ def main() -> int:
         pygame.quit()
     ms = [f * 1000 for f in frames]
     think_ms = [f * 1000 for f in thinking]
-    print(f"variant {args.variant}, 1280x800, speed {args.speed}, AI level {args.level}")
+    print(
+        f"variant {args.variant}, 1280x800, speed {args.speed}, AI level {args.level},"
+        f" {args.processes} AI processes, load average {os.getloadavg()[0]:.1f}"
+    )
     hands = len(controller.results)
     print(f"frames: {len(ms)} in {args.seconds:.0f} s, {actions} actions, {hands} hands")
     print(
