@@ -7,6 +7,7 @@ import json
 import pygame
 import pytest
 
+from game.core.cards import Card
 from game.session.controller import TableController
 from game.ui import i18n
 from game.ui.app import App
@@ -187,3 +188,55 @@ def test_undo_and_hint_buttons(app: App) -> None:
     click(app, button(table, "undo"))
     settle(app, table)
     assert c.view(0) == before
+
+
+class NeverReady:
+    """A decider still thinking: the table must keep drawing and answering meanwhile."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def request(self, state: object, seat: int, variant: str, level: str, seed: int) -> int:
+        self.asked += 1
+        return self.asked
+
+    def poll(self, ticket: int) -> tuple[bool, object]:
+        return False, None
+
+    def cancel(self, ticket: int) -> None:
+        pass
+
+
+def test_the_window_answers_while_the_ai_thinks(app: App) -> None:
+    decider = NeverReady()
+    c = TableController("belote_bga", {}, ["easy"] * 4, 3, decider=decider)
+    table = TableScene(app, c)
+    app.push(table)
+    frames(app, 200, 0.05)
+    assert c.ai_thinking and decider.asked == 1
+    assert table.animator.idle
+    click(app, button(table, "last"))
+    assert isinstance(app.top, LastTrickOverlay)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table
+    assert drawn(app) > 20
+
+
+def test_the_keyboard_plays_the_selected_card(app: App) -> None:
+    app.settings.autoplay = False
+    c = TableController("belote_bga", {}, SEATS, 19, decider=app.decider)
+    table = TableScene(app, c)
+    app.push(table)
+    for _ in range(40):
+        settle(app, table)
+        legal = c.legal_actions()
+        if len(legal) > 1 and all(isinstance(a, Card) for a in legal):
+            break
+        table.play(legal[0])
+    hand = table.hand_sprites()
+    target = next(i for i, s in enumerate(hand) if s.card in c.legal_actions())
+    for _ in range(target + 1):
+        key(app, pygame.K_RIGHT)
+    before = len(c.record.deals[-1].actions)
+    key(app, pygame.K_RETURN)
+    assert c.record.deals[-1].actions[before] == (0, hand[target].card.code)
