@@ -44,6 +44,7 @@ from game.burraco.melds import (
 from game.burraco.scoring import TeamScore, team_score
 from game.core.api import DealContext, DealResult, Event, EventKind, State
 from game.core.cards import JOKER_INDEX, Card, card_at, index_list
+from game.core.determinize import fast_shuffler
 
 DRAW_PHASE: Final = 0
 PLAY_PHASE: Final = 1
@@ -60,8 +61,11 @@ STOCK_LOW_END: Final = "stock low"
 STALEMATE: Final = "stalemate"
 
 
+_CARDS: Final = tuple(card_at(i) for i in range(JOKER_INDEX + 1))
+
+
 def cards_tuple(indices: Sequence[int]) -> tuple[Card, ...]:
-    return tuple(card_at(i) for i in indices)
+    return tuple(map(_CARDS.__getitem__, indices))
 
 
 @dataclass(frozen=True, slots=True)
@@ -560,7 +564,7 @@ class BurracoState(State):
             pool.extend(pot)
         pool.extend(self.stock)
         pool.sort()
-        rng.shuffle(pool)
+        fast_shuffler(rng)(pool)
         start = 0
         for s, hidden in zip(others, hidden_hands, strict=True):
             size = len(hidden)
