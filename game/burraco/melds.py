@@ -210,6 +210,8 @@ def _why_not_a_meld(cards: tuple[int, ...], set_reason: str) -> str:
     if not naturals:
         return "there is no set of 2s (2s and jokers are wild)"
     ranks = {c % 13 for c in naturals}
+    if len(naturals) == 1 and len(cards) - 1 > 1:
+        return "a meld may hold only one wild card"
     if len(ranks) == 1 and len(naturals) > 1:
         return set_reason
     suits = {c // 13 for c in naturals}
