@@ -92,6 +92,9 @@ class BurracoView:
     end: str
 
 
+_DISCARDS: Final = tuple(Discard(i) for i in range(JOKER_INDEX + 1))
+
+
 class BurracoState(State):
     """One hand of Burraco."""
 
@@ -225,9 +228,11 @@ class BurracoState(State):
         cards = index_list(hand.one)
         if hand.jokers:
             cards.append(JOKER_INDEX)
-        for card in cards:
-            if self._discard_reason(seat, card) is None:
-                out.append(Discard(card))
+        if len(hand) > 1:
+            blocked = self.pinned if self.pinned_left and hand.count(self.pinned) == 1 else -1
+            out.extend(_DISCARDS[card] for card in cards if card != blocked)
+        else:
+            out.extend(_DISCARDS[c] for c in cards if self._discard_reason(seat, c) is None)
         return out
 
     def why_illegal(self, action: Any) -> str | None:
@@ -247,11 +252,13 @@ class BurracoState(State):
         if isinstance(action, Discard):
             return self._discard_reason(seat, action.card)
         hand = self.hands[seat]
+        team = seat & 1
+        melds = self.melds[team]
+        if isinstance(action, Layoff) and not 1 <= action.meld <= len(melds):
+            return f"your team has no meld {action.meld} (it has {len(melds)})"
         missing = _not_held(hand, action.cards)
         if missing:
             return missing
-        team = seat & 1
-        melds = self.melds[team]
         has_burraco = any(m.is_burraco for m in melds)
         if isinstance(action, Meld):
             meld = read_meld(action.cards)
@@ -264,8 +271,6 @@ class BurracoState(State):
                 )
             size_after = len(meld.cards)
         else:
-            if not 1 <= action.meld <= len(melds):
-                return f"your team has no meld {action.meld} (it has {len(melds)})"
             target = melds[action.meld - 1]
             results = layoff_results(target, action.cards)
             if isinstance(results, str):
