@@ -8,11 +8,15 @@ from itertools import product
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.burraco.actions import Layoff, Meld
 from game.burraco.bag import CardBag
 from game.burraco.listing import list_layoffs, list_melds
 from game.burraco.melds import SEQUENCE, TableMeld, is_wild_card, layoff_results, read_meld
-from game.core.cards import card_at, parse_cards
+from game.burraco.state import PLAY_PHASE, BurracoState
+from game.catalog import get_game
+from game.core.cards import Card, card_at, parse_cards
 from game.core.decks import BURRACO_108
+from game.core.match import Match
 from tests.burraco.naive import RANK_AT, naive_kind
 
 SUITS = "SHDC"
@@ -159,3 +163,34 @@ def test_listing_of_an_eleven_card_hand_example() -> None:
     assert "2S,3S,4S,JO" in texts
     assert "JO,2S,3S,4S" in texts  # the joker as the ace below
     assert "3S,JO,2H" not in texts
+
+
+def test_the_states_lists_match_its_why_illegal_in_random_play() -> None:
+    """In real positions (pots, closing rules, sets already made) the legal list holds
+    exactly the melds and lay-offs ``why_illegal`` accepts."""
+    rng = random.Random(4)
+    definition = get_game("burraco")
+    checked = 0
+    while checked < 40:
+        match = Match(definition, definition.parse_options({}), rng.randrange(4))
+        _, state = match.deal_shuffled(rng)
+        assert isinstance(state, BurracoState)
+        while not state.is_over:
+            legal = state.legal_actions()
+            hand = state.hands[state.to_act]
+            if state.phase == PLAY_PHASE and len(hand) <= 10 and rng.random() < 0.4:
+                checked += 1
+                expected = set()
+                for text in naive_melds(hand, 0):
+                    action = Meld(tuple(Card.parse(c).index for c in text.split(",")))
+                    if state.why_illegal(action) is None:
+                        expected.add(str(action))
+                for number in range(1, len(state.team_melds(state.to_act)) + 1):
+                    for added in sub_multisets(hand.indices()):
+                        for end in ("", "low", "high"):
+                            action = Layoff(number, added, end)
+                            if state.why_illegal(action) is None:
+                                expected.add(str(action))
+                listed = {str(a) for a in legal if isinstance(a, Meld | Layoff)}
+                assert listed == expected
+            state.apply(rng.choice(legal))
