@@ -9,6 +9,7 @@ import pytest
 from game.burraco.actions import Discard, Layoff, Meld
 from game.burraco.bag import CardBag
 from game.burraco.definition import DEFINITION, BurracoRules
+from game.burraco.melds import CARD_POINTS
 from game.burraco.state import PLAY_PHASE, BurracoState
 from game.core.api import DealContext, EventKind
 from game.core.cards import Card, card_at
@@ -204,6 +205,10 @@ def test_closing_allowed_with_the_pot_and_a_burraco() -> None:
     assert state.is_over and state.end == "closed" and state.closer == 0
     scores = state.team_scores()
     assert scores[0].closing == 100 and scores[1].closing == 0
+    # 5C-8C 25, the clean burraco 55, KKK 30, QQQ 30, 4444 20; North's cards count against
+    north = sum(CARD_POINTS[c] for c in state.hands[2].indices())
+    assert scores[0].total == 200 + 100 + 160 - north
+    assert state.result().points[0] == 460 - north
 
 
 def test_closing_refused_without_a_burraco() -> None:
@@ -291,3 +296,23 @@ def test_determinize_keeps_what_the_seat_knows_and_hides_the_partner() -> None:
         assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
     partners = {tuple(state.determinize(0, random.Random(s)).hands[2].indices()) for s in range(5)}
     assert len(partners) > 1  # the partner's hand is not known
+
+
+def test_sampled_worlds_keep_every_fact_in_random_play() -> None:
+    rng = random.Random(8)
+    match_state = burraco_state({})
+    for _ in range(3):
+        state = match_state.clone()
+        while not state.is_over:
+            for seat in range(4):
+                world = state.determinize(seat, rng)
+                assert world.hands[seat] == state.hands[seat]
+                for other in range(4):
+                    assert world.hands[other].holds(state.known[other].indices())
+                    assert len(world.hands[other]) == len(state.hands[other])
+                    assert len(world.unseen[other] or ()) == len(state.unseen[other] or ())
+                assert world.melds == state.melds and world.pile == state.pile
+                assert len(world.stock) == len(state.stock)
+                assert [len(p) for p in world.pots] == [len(p) for p in state.pots]
+            state.apply(rng.choice(state.legal_actions()))
+        match_state = burraco_state({}, dealer=rng.randrange(4))
