@@ -12,7 +12,7 @@ from game.burraco.definition import DEFINITION, BurracoRules
 from game.burraco.melds import CARD_POINTS
 from game.burraco.state import PLAY_PHASE, BurracoState
 from game.core.api import DealContext, EventKind
-from game.core.cards import Card, card_at
+from game.core.cards import Card, card_at, parse_cards
 from game.core.decks import BURRACO_108, shuffled
 from tests.burraco.helpers import act, burraco_state, codes, hand_codes, put_meld, refused
 
@@ -316,3 +316,22 @@ def test_sampled_worlds_keep_every_fact_in_random_play() -> None:
                 assert [len(p) for p in world.pots] == [len(p) for p in state.pots]
             state.apply(rng.choice(state.legal_actions()))
         match_state = burraco_state({}, dealer=rng.randrange(4))
+
+
+def test_the_wild_movements_through_record_texts() -> None:
+    state = burraco_state({0: "JH 4S 8D 2D 6D KC QC 9S 3H 7C 5H"})
+    put_meld(state, 0, "9H TH JO QH")
+    put_meld(state, 0, "3D 4D 5D")
+    act(state, "draw")
+    assert "either end" in refused(state, "layoff:1:JH")
+    assert [str(a) for a in state.options_with(parse_cards("JH"))] == [
+        "layoff:1:JH:low",
+        "layoff:1:JH:high",
+    ]
+    act(state, "layoff:1:JH:low")
+    assert state.melds[0][0].text() == "JO,9H,TH,JH,QH"
+    assert "do not extend" in refused(state, "layoff:2:8D")
+    act(state, "layoff:2:2D:low", "layoff:2:6D")
+    assert state.melds[0][1].text() == "2D,3D,4D,5D,6D"
+    act(state, "layoff:2:8D")  # the natural 2 becomes the wild for the 7
+    assert state.melds[0][1].text() == "3D,4D,5D,6D,2D,8D"
