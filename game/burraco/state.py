@@ -299,7 +299,7 @@ class BurracoState(State):
         for card in cards:
             rest.remove(card)
         last = rest.indices()[0]
-        pinned_copy = last == self.pinned and self.pinned_left and not _used(cards, last)
+        pinned_copy = last == self.pinned and self.pinned_left and last not in cards
         if pinned_copy:
             return (
                 "you would keep only the card you picked up from a one-card pile, "
@@ -589,10 +589,6 @@ class BurracoState(State):
             start += len(pot)
         world.stock = pool[start:]
         return world
-
-
-def _used(cards: Sequence[int], card: int) -> bool:
-    return card in cards
 
 
 def _not_held(hand: CardBag, cards: Sequence[int]) -> str | None:
