@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from game.catalog import game_names
 from game.core.cards import Card
 from game.session.controller import TableController
 from game.session.record import parse_record
 from game.session.replay import replay
 from game.ui.app import App
 from game.ui.scenes.overlays import SummaryOverlay
+from game.ui.scenes.setup import table_games
 from game.ui.scenes.table import TableScene
 from tests.ui.helpers import card_point, choose, click, drag, frames, panel_point, point, settle
 
@@ -31,7 +31,7 @@ def open_table(app: App, variant: str, seed: int) -> TableScene:
     return table
 
 
-@pytest.mark.parametrize("variant", game_names())
+@pytest.mark.parametrize("variant", table_games())
 def test_a_whole_hand_through_the_mouse(app: App, variant: str) -> None:
     table = open_table(app, variant, seed=11)
     c = table.controller

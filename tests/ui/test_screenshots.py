@@ -10,13 +10,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.catalog import game_names
 from game.core.cards import Card
 from game.session.controller import TableController
 from game.ui import i18n
 from game.ui.app import App
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.setup import SetupScene, table_games
 from game.ui.scenes.table import TableScene
 from tests.ui.helpers import settle
 
@@ -35,7 +34,7 @@ def save(app: App, name: str) -> Path:
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
-@pytest.mark.parametrize("variant", game_names())
+@pytest.mark.parametrize("variant", table_games())
 def test_table_screenshot(app: App, variant: str, language: str) -> None:
     app.settings.language = language
     app.settings.autoplay = False

@@ -78,8 +78,12 @@ class MenuScene(Scene):
             self.check_problems()
             self.resized()
             return
+        from game.ui.scenes.setup import table_games
+
         try:
             controller = TableController.from_json(data, self.app.decider)
+            if controller.variant not in table_games():
+                raise SaveError(f"{controller.variant} is not played at the table")
         except SaveError as error:
             storage.move_aside(storage.SAVE, str(error))
             self.check_problems()

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.catalog import game_names
 from game.ui import i18n, widgets
 from game.ui.app import App, Scene
 from game.ui.i18n import tr
 from game.ui.layout import Box
 from game.ui.resources import asset_path
-from game.ui.scenes.setup import game_title
+from game.ui.scenes.setup import game_title, table_games
 from game.ui.widgets import Button, hit_button
 
 
@@ -42,7 +41,7 @@ def plain_lines(markdown: str) -> list[tuple[str, bool]]:
 class RulesScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.names = game_names()
+        self.names = table_games()
         self.variant = self.names[0]
         self.scroll = 0
         self.lines: list[tuple[str, bool]] = []

@@ -21,7 +21,16 @@ TARGETS = {  # the targets the menu offers, per game (the rules files' menus)
     "belote_bga": (500, 1000, 1500, 2000),
     "belote_classic": (501, 1000),
 }
+TABLE_GAMES = ("belote_bga", "belote_classic", "baloot", "barbu")
+"""The trick-taking games the table plays, in menu order (Burraco needs a layout of its own)."""
+
 KNOWN_CHOICES = {"direction": ("counterclockwise", "clockwise")}
+
+
+def table_games() -> list[str]:
+    """The registered games the table can play."""
+    registered = set(game_names())
+    return [name for name in TABLE_GAMES if name in registered]
 
 
 def game_title(name: str) -> str:
@@ -55,7 +64,7 @@ def next_value(key: str, value: Any, seen: list[Any], variant: str = "") -> Any:
 class SetupScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.names = game_names()
+        self.names = table_games()
         self.variant = self.names[0]
         self.preset = ""
         self.options: dict[str, Any] = {}
