@@ -42,6 +42,13 @@ BUBBLE_TIME = 1.8
 MESSAGE_TIME = 4.0
 AUTOPLAY_DELAY = 0.35
 TABLE_BUTTONS = ("hint", "undo", "last", "sheet", "menu")
+NOT_CONTRACT_WORDS = frozenset(
+    ("double", "triple", "four", "gahwa", "cut", "none", "flip", "give3", "redeal")
+)  # doubling and dealing words said by a declarer, which are not his contract
+
+
+def is_card_text(text: str) -> bool:
+    return len(text) == 2 and text[0] in "23456789TJQKA" and text[1] in "SHDC"
 
 
 @dataclass(slots=True)
@@ -663,12 +670,19 @@ class TableScene(Scene):
         declarer = getattr(view, "declarer", getattr(view, "taker", -1))
         if declarer is None or declarer < 0:
             return tr("table.no_contract"), -1
-        bid = next((text for seat, text in view.history if seat == declarer and text != "pass"), "")
+        said = [
+            text
+            for seat, text in view.history
+            if seat == declarer
+            and text != "pass"
+            and not is_card_text(text)
+            and text.split(":")[0] not in NOT_CONTRACT_WORDS
+        ]
+        bid = said[-1] if said else ""
         trump = getattr(view, "trump_suit", -1)
-        words = say_action(bid)
-        if bid == "take" and isinstance(trump, int) and 0 <= trump < 4:
-            words = say_action(f"trump:{'SHDC'[trump]}")
-        return tr("table.by", contract=words, seat=tr(f"seat.{declarer}")), declarer
+        if bid in ("take", "hokum") and isinstance(trump, int) and 0 <= trump < 4:
+            bid = ("trump:" if bid == "take" else "hokum:") + "SHDC"[trump]
+        return tr("table.by", contract=say_action(bid), seat=tr(f"seat.{declarer}")), declarer
 
     def draw_scores(self, surface: pygame.Surface) -> None:
         res = self.app.resources
