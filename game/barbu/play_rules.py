@@ -21,8 +21,8 @@ import dataclasses
 from typing import Final
 
 from game.barbu.actions import KINDS, NO_HEARTS, NO_KING_OF_HEARTS, NO_QUEENS, TRUMPS
-from game.core.cards import ACE, HEARTS, KING, QUEEN, SUIT_MASKS, SUIT_NAMES
-from game.core.tricks import TrickOrder, build_order, name_cards
+from game.core.cards import ACE, HEARTS, KING, QUEEN, SUIT_MASKS, SUIT_NAMES, cards_of
+from game.core.tricks import TrickOrder, build_order
 
 RANKS: Final = "AKQJT98765432"
 NO_POINTS: Final = (0,) * 13
@@ -108,16 +108,13 @@ def trumps_facts(card: int, led: int, winner: int, order: TrickOrder, must_win: 
     return facts
 
 
-def plain_reason(hand: int, led: int, order: TrickOrder) -> str:
+def plain_reason(hand: int, led: int) -> str:
     follow = hand & SUIT_MASKS[led]
-    return f"must follow suit in {SUIT_NAMES[led]} (holds {name_cards(follow, order)})"
+    return f"must follow suit in {SUIT_NAMES[led]} (holds {card_list(follow)})"
 
 
-def lead_reason(hand: int, order: TrickOrder) -> str:
-    return (
-        "may not lead a heart while holding other suits "
-        f"(holds {name_cards(hand & NOT_HEARTS, order)})"
-    )
+def lead_reason(hand: int) -> str:
+    return f"may not lead a heart while holding other suits (holds {card_list(hand & NOT_HEARTS)})"
 
 
 def trumps_reason(hand: int, card: int, led: int, winner: int, order: TrickOrder) -> str:
@@ -125,8 +122,14 @@ def trumps_reason(hand: int, card: int, led: int, winner: int, order: TrickOrder
     follow = hand & SUIT_MASKS[led]
     if follow:
         if card // 13 != led:
-            return plain_reason(hand, led, order)
+            return plain_reason(hand, led)
         higher = follow & order.above[winner]
-        return f"must beat the highest trump (holds {name_cards(higher, order)})"
+        return f"must beat the highest trump (holds {card_list(higher)})"
     winning = hand & winning_trumps(winner, order)
-    return f"must win the trick with a trump (holds {name_cards(winning, order)})"
+    return f"must win the trick with a trump (holds {card_list(winning)})"
+
+
+def card_list(cards: int) -> str:
+    """Card codes for messages, suit by suit (S H D C), each from the ace down."""
+    listed = sorted(cards_of(cards), key=lambda card: (card.suit, -card.rank))
+    return " ".join(card.code for card in listed) if listed else "none"

@@ -36,6 +36,7 @@ from game.barbu.play_rules import (
     HEART_LEAD_KINDS,
     NEGATIVE_ORDERS,
     TRUMP_ORDERS,
+    card_list,
     lead_facts,
     lead_legal,
     lead_reason,
@@ -191,7 +192,7 @@ class BarbuState(TrickPlayState):
                 return "'pass' is only for a blocked player in Dominoes"
             cards = self.lay_targets(self.to_act)
             if cards:
-                return f"may not pass while able to play (holds {codes(cards)})"
+                return f"may not pass while able to play (holds {card_list(cards)})"
             return None
         if isinstance(action, Card):
             return self.card_reason(action)
@@ -248,7 +249,7 @@ class BarbuState(TrickPlayState):
             targets = self.layout.targets()
             if targets >> card.index & 1:
                 return None
-            return f"{card.code} does not fit the layout (cards that fit: {codes(targets)})"
+            return f"{card.code} does not fit the layout (cards that fit: {card_list(targets)})"
         if self.playable(seat) >> card.index & 1:
             return None
         return self.play_reason(seat, card.index)
@@ -323,11 +324,11 @@ class BarbuState(TrickPlayState):
         assert order is not None
         hand = self.hands[seat]
         if not self.trick:
-            return lead_reason(hand, order)
+            return lead_reason(hand)
         led = self.trick[0] // 13
         if order.trump:
             return trumps_reason(hand, card, led, self.win_card, order)
-        return plain_reason(hand, led, order)
+        return plain_reason(hand, led)
 
     def on_last_trick(self, events: list[Event]) -> None:
         self.twelfth_winner = self.leader  # the 13th trick's leader won the 12th
@@ -456,7 +457,3 @@ class BarbuState(TrickPlayState):
         world = super().determinize(seat, rng)
         assert isinstance(world, BarbuState)
         return world
-
-
-def codes(cards: int) -> str:
-    return " ".join(c.code for c in cards_of(cards))
