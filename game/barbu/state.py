@@ -23,6 +23,7 @@ from typing import Any, Final
 
 from game.barbu.actions import (
     DOMINO,
+    KIND_WORDS,
     KINDS,
     PASS,
     TRUMPS,
@@ -109,10 +110,10 @@ class BarbuState(TrickPlayState):
         self.declared: tuple[int, ...] = context.carry or (0, 0, 0, 0)
         self.phase = CHOOSING
         self.contract: Contract | None = None
-        self.heart_rule = False
-        self.must_win = False
-        self.doubles = [0, 0, 0, 0]
-        self.doublers = 0
+        self.heart_rule = False  # No hearts, No king of hearts: hearts led only from hearts
+        self.must_win = False  # Trumps (standard): a void player must win with a trump if able
+        self.doubles = [0, 0, 0, 0]  # per seat: bit set of the seats it doubled
+        self.doublers = 0  # how many seats have doubled (or said none)
         self.layout: Layout | None = None
         self.out: list[int] = []
         self.twelfth_winner = -1
@@ -126,7 +127,7 @@ class BarbuState(TrickPlayState):
         self.to_act = self.declarer
 
     def clone(self) -> BarbuState:
-        other = object.__new__(BarbuState)
+        other = object.__new__(type(self))
         self._copy_into(other)
         other.rules = self.rules
         other.dealer = self.dealer
@@ -204,7 +205,7 @@ class BarbuState(TrickPlayState):
         if contract in self.choices():
             return None
         if self.declared[self.declarer] & contract.bit:
-            return f"seat {self.declarer} has already declared {contract.words.split(' (')[0]}"
+            return f"seat {self.declarer} has already declared {KIND_WORDS[contract.kind]}"
         if contract.kind == DOMINO:
             if self.rules.parlett:
                 return (

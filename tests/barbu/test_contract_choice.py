@@ -89,6 +89,8 @@ def test_a_declarer_chooses_only_contracts_he_has_not_declared() -> None:
     assert "contract:no-queens" not in texts and len(texts) == 4 + 13
     assert reason(state, "contract:trumps:H") == "seat 2 has already declared Trumps"
     assert reason(state, "contract:no-queens") == "seat 2 has already declared No queens"
+    domino = barbu_state(HANDS, dealer=2, declared=(0, 0, 1 << KINDS.index("domino"), 0))
+    assert reason(domino, "contract:domino:7") == "seat 2 has already declared Dominoes"
     # Another seat's declarations do not limit him.
     other = barbu_state(HANDS, dealer=1, declared=(0, 0, declared, 0))
     assert "contract:trumps:H" in [str(a) for a in other.legal_actions()]

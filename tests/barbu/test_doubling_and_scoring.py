@@ -94,6 +94,57 @@ def test_the_seed_score_sheet_no_queens_row() -> None:
     assert state.score_tricks((6, 6, 0, 12), (3, 3, 3, 4), 0, 0) == (-12, -6, 24, -30)
 
 
+# Deals whose play (each player laying his lowest legal card) gives the sheet's contract scores.
+SHEET_TRUMPS_HANDS = {
+    0: "TS QS 6H 8H KH 6D 7D 9D TD QD 9C TC KC",
+    1: "2S 6S 8S 9S 3H 4H JH AH 4D 5D AD 6C QC",
+    2: "4S 7S JS 5H 7H 9H QH 2D 8D 2C 3C 7C 8C",
+    3: "3S 5S KS AS 2H TH 3D JD KD 4C 5C JC AC",
+}
+SHEET_NO_QUEENS_HANDS = {
+    0: "3S 5S 6S 7S TS KS QH KH 5D 7D TD 7C KC",
+    1: "4S 2H 3H 5H 2D 3D 4D 9D QD KD AD 9C JC",
+    2: "9S JS 7H 8H 9H AH 2C 3C 4C 5C 8C QC AC",
+    3: "2S 8S QS AS 4H 6H TH JH 6D 8D JD 6C TC",
+}
+
+
+@pytest.mark.parametrize(
+    ("hands", "dealer", "contract", "doubles", "contract_scores", "deal_scores"),
+    [
+        (
+            SHEET_TRUMPS_HANDS,
+            A,
+            "contract:trumps:S",
+            {A: "double:3", B: "double:0,3", D: "double:0,1,2"},
+            (15, 20, 0, 30),
+            (-20, 5, -30, 110),
+        ),
+        (
+            SHEET_NO_QUEENS_HANDS,
+            B,
+            "contract:no-queens",
+            {A: "double:1,2,3", B: "double:0", C: "double:0,3"},
+            (-6, -6, 0, -12),
+            (-12, -6, 24, -30),
+        ),
+    ],
+    ids=["trumps", "no-queens"],
+)
+def test_the_seed_score_sheet_rows_from_played_deals(
+    hands, dealer, contract, doubles, contract_scores, deal_scores
+) -> None:
+    state = barbu_state(hands, dealer)
+    act(state, contract)
+    for k in range(1, 5):
+        act(state, doubles.get((dealer + k) % 4, "double:none"))
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    result = state.result()
+    assert result.details["contract_scores"] == contract_scores
+    assert result.points == deal_scores
+
+
 def test_settlement_pair_by_pair() -> None:
     scores = (30, 10, 0, 25)
     assert settle(scores, (0, 0, 0, 0)) == scores, "neither doubled: nothing changes hands"
