@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Final
 
-from game.barbu.actions import KINDS, NO_HEARTS, NO_KING_OF_HEARTS, NO_QUEENS, TRUMPS
+from game.barbu.actions import NEGATIVE_KINDS, NO_HEARTS, NO_KING_OF_HEARTS, NO_QUEENS, TRUMPS
 from game.core.cards import ACE, HEARTS, KING, QUEEN, SUIT_MASKS, SUIT_NAMES, cards_of
 from game.core.tricks import TrickOrder, build_order
 
@@ -49,7 +49,7 @@ def _penalty_points(kind: str) -> tuple[int, ...]:
 
 NEGATIVE_ORDERS: Final[dict[str, TrickOrder]] = {
     kind: dataclasses.replace(build_order(kind, (RANKS, NO_POINTS)), points=_penalty_points(kind))
-    for kind in KINDS[:5]
+    for kind in NEGATIVE_KINDS
 }
 TRUMP_ORDERS: Final[tuple[TrickOrder, ...]] = tuple(
     build_order(f"{TRUMPS} {'SHDC'[suit]}", (RANKS, NO_POINTS), (RANKS, NO_POINTS), suit)

@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from typing import Final
 
 from game.barbu.actions import (
-    DOMINO,
     NO_HEARTS,
     NO_KING_OF_HEARTS,
     NO_LAST_TWO,
@@ -24,16 +23,6 @@ from game.barbu.actions import (
 
 PLACE_POINTS: Final = (45, 20, 5, -5)
 """Dominoes: first out, second, third, last."""
-
-DEAL_TOTALS: Final = {
-    NO_TRICKS: -26,
-    NO_QUEENS: -24,
-    NO_LAST_TWO: -30,
-    NO_HEARTS: -30,
-    NO_KING_OF_HEARTS: -20,
-    TRUMPS: 65,
-    DOMINO: 65,
-}
 
 
 def trick_contract_scores(

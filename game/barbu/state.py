@@ -67,6 +67,7 @@ class BarbuView(TrickView):
     phase: str
     declarer: int
     contract: str  # the record text, "" before the choice
+    contract_name: str  # the contract in words ("Trumps (hearts)"), "" before the choice
     trump_suit: int
     declared: tuple[int, ...]  # per seat: bit set of the contracts declared in earlier deals
     doubles: tuple[tuple[int, ...], ...]  # per seat: the seats it doubled
@@ -445,6 +446,7 @@ class BarbuState(TrickPlayState):
             phase=PHASE_NAMES[self.phase],
             declarer=self.declarer,
             contract=str(contract) if contract is not None else "",
+            contract_name=contract.words if contract is not None else "",
             trump_suit=self.order.trump_suit if self.order is not None else -1,
             declared=self.declared,
             doubles=tuple(Double.of_mask(m).seats for m in self.doubles),

@@ -105,6 +105,12 @@ def test_choosing_then_doubling_then_play() -> None:
     act(state, "double:none", "double:none", "double:none", "double:none")
     assert state.phase == TRICKS and state.to_act == 3
     assert state.order is not None and state.order.trump_suit == 1
+    view = state.view(1)
+    assert (view.contract, view.contract_name, view.phase) == (
+        "contract:trumps:H",
+        "Trumps (hearts)",
+        "tricks",
+    )
 
 
 def test_in_parlett_the_play_starts_at_once() -> None:
