@@ -16,7 +16,7 @@ import random
 from game.barbu.play_rules import NOT_HEARTS
 from game.barbu.scoring import domino_scores, settle
 from game.barbu.state import DOMINOES, TRICKS, BarbuState
-from game.core.cards import SUIT_MASKS, index_list
+from game.core.cards import SUIT_MASKS
 
 
 def random_playout(state: BarbuState, rng: random.Random) -> tuple[int, ...]:
@@ -114,47 +114,49 @@ def _trick_playout(state: BarbuState, rng: random.Random) -> tuple[int, ...]:
 
 
 def _domino_playout(state: BarbuState, rng: random.Random) -> tuple[int, ...]:
+    """Dominoes with the layout's targets kept as one card set, updated card by card."""
     layout = state.layout
     assert layout is not None
     start = layout.start_rank
     low = layout.low[:]
-    high = layout.high[:]
+    targets = layout.targets()
     hands = state.hands[:]
     out = state.out[:]
     rand = rng.random
-    pick = index_list
     seat = state.to_act
     while True:
         hand = hands[seat]
-        if start < 0:
-            legal = hand
-        else:
-            targets = 0
-            for suit in range(4):
-                base = 13 * suit
-                lo = low[suit]
-                if lo < 0:
-                    targets |= 1 << (base + start)
-                else:
-                    if lo > 0:
-                        targets |= 1 << (base + lo - 1)
-                    if high[suit] < 12:
-                        targets |= 1 << (base + high[suit] + 1)
-            legal = hand & targets
+        legal = hand & targets
         if legal:
-            cards = pick(legal)
-            card = cards[int(rand() * len(cards))]
-            hand ^= 1 << card
+            if legal & (legal - 1):
+                k = int(rand() * legal.bit_count())
+                while k:
+                    legal &= legal - 1
+                    k -= 1
+            else:
+                rand()
+            bit = legal & -legal
+            hand ^= bit
             hands[seat] = hand
-            suit, rank = divmod(card, 13)
+            suit, rank = divmod(bit.bit_length() - 1, 13)
             if start < 0:
                 start = rank
+                targets = 0
+                for s in range(4):
+                    targets |= 1 << (13 * s + start)
+            targets ^= bit
             if low[suit] < 0:
-                low[suit] = high[suit] = rank
+                low[suit] = rank
+                if rank > 0:
+                    targets |= bit >> 1
+                if rank < 12:
+                    targets |= bit << 1
             elif rank < low[suit]:
                 low[suit] = rank
-            else:
-                high[suit] = rank
+                if rank > 0:
+                    targets |= bit >> 1
+            elif rank < 12:
+                targets |= bit << 1
             if not hand:
                 out.append(seat)
                 if len(out) == 3:
