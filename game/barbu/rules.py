@@ -18,6 +18,10 @@ class BarbuRules:
 
     @property
     def parlett(self) -> bool:
-        """The dealer's left declares, Trumps lets a void player discard freely, the first
-        Domino card sets the start rank, a blocked player hides his hand, no doubling."""
+        """Whether the simpler rules apply.
+
+        The dealer's left declares, a void player in Trumps plays any card, the
+        first Domino card sets the start rank, a blocked player keeps his hand
+        hidden, and nobody doubles.
+        """
         return self.variant == PARLETT
