@@ -202,9 +202,14 @@ class TableScene(Scene):
             wanted[card.code] = (100 + i, sprite)
         for seat in (1, 2, 3):
             count = view.hand_sizes[seat]
+            shown = list(view.known[seat])[:count]  # cards everybody has seen in that hand
             for i, centre in enumerate(hand_centres(layout, seat, count)):
-                key = f"b{seat}.{i}"
-                wanted[key] = (50 + i, self.sprite(key, None, seat, *centre))
+                if i < len(shown):
+                    card = shown[i]
+                    wanted[card.code] = (50 + i, self.sprite(card.code, card, seat, *centre))
+                else:
+                    key = f"b{seat}.{i}"
+                    wanted[key] = (50 + i, self.sprite(key, None, seat, *centre))
         for i, (seat, card) in enumerate(view.trick):
             wanted[card.code] = (200 + i, self.sprite(card.code, card, -1, *layout.trick[seat]))
         rows = getattr(view, "rows", None)
@@ -312,7 +317,7 @@ class TableScene(Scene):
         if event.kind is EventKind.PLAY and event.cards:
             card = event.cards[0]
             sprite = self.by_key.get(card.code)
-            if sprite is None or seat != 0:
+            if sprite is None:
                 source = self.take_back(seat) if seat != 0 else None
                 x, y = (source.x, source.y) if source is not None else self.seat_anchor(seat)
                 if source is not None:
