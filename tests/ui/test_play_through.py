@@ -14,7 +14,8 @@ from game.session.controller import TableController
 from game.session.record import parse_record
 from game.session.replay import replay
 from game.ui.app import App
-from game.ui.scenes.overlays import SummaryOverlay
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.overlays import GameOverOverlay, SummaryOverlay
 from game.ui.scenes.setup import table_games
 from game.ui.scenes.table import TableScene
 from tests.ui.helpers import card_point, choose, click, drag, frames, panel_point, point, settle
@@ -59,6 +60,9 @@ def test_a_whole_hand_through_the_mouse(app: App, variant: str) -> None:
     assert turns >= 8
     replayed = replay(parse_record(c.to_json()))
     assert replayed.match.totals == c.totals
+    stats = app.storage.load_statistics().of(variant)
+    assert stats.hands == (0 if c.results[-1].thrown_in else 1)
+    assert stats.points == (0 if c.results[-1].thrown_in else c.results[-1].points[0])
     click(app, point(app.top.buttons[0].box))  # continue: the next hand is dealt
     assert app.top is table
     assert len(c.record.deals) == 2 and not c.deal_over
@@ -110,3 +114,30 @@ def test_a_drop_outside_the_table_plays_nothing(app: App) -> None:
     drag(app, card_point(table, card), (5, 5))
     assert c.record.deals[-1].actions == before
     assert "table" in table.message
+
+
+def test_a_whole_game_ends_on_its_own_screen_and_is_counted(app: App) -> None:
+    app.settings.speed = "instant"
+    app.apply_settings()
+    controller = TableController(
+        "belote_bga", {"target": 300}, ["human", "easy", "easy", "easy"], 4, decider=app.decider
+    )
+    table = TableScene(app, controller)
+    app.push(table)
+    for _ in range(2000):
+        app.frame(0.05)
+        top = app.top
+        if isinstance(top, GameOverOverlay):
+            break
+        if isinstance(top, SummaryOverlay):
+            top.click("continue")
+        elif controller.human_to_act and table.animator.idle:
+            table.play(controller.legal_actions()[0])
+    assert isinstance(app.top, GameOverOverlay)
+    assert controller.game_over and max(controller.totals) >= 300
+    stats = app.storage.load_statistics().of("belote_bga")
+    assert stats.games == 1 and stats.won == int(controller.match.winner == 0)
+    assert stats.hands == sum(1 for r in controller.results if not r.thrown_in)
+    assert not app.storage.has_save()
+    click(app, point(app.top.buttons[1].box))  # main menu
+    assert isinstance(app.top, MenuScene)
