@@ -61,7 +61,10 @@ class Resources:
         return image
 
     def card(self, card: Card | None, size: tuple[int, int]) -> pygame.Surface:
-        return self.image(card.code if card is not None else "back_blue", size)
+        """A card's face (a joker's is the red one) or, for ``None``, the back."""
+        if card is None:
+            return self.image("back_blue", size)
+        return self.image("JO_red" if card.is_joker else card.code, size)
 
     # --- text --------------------------------------------------------------
 
