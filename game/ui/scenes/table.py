@@ -684,6 +684,9 @@ class TableScene(Scene):
             and text.split(":")[0] not in NOT_CONTRACT_WORDS
         ]
         bid = said[-1] if said else ""
+        stated = getattr(view, "contract", "")
+        if isinstance(stated, str) and stated and (say_action(stated) != stated or not bid):
+            bid = stated  # the state names the contract in a form the catalogue knows
         trump = getattr(view, "trump_suit", -1)
         if bid in ("take", "hokum") and isinstance(trump, int) and 0 <= trump < 4:
             bid = ("trump:" if bid == "take" else "hokum:") + "SHDC"[trump]
