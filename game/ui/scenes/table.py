@@ -414,9 +414,30 @@ class TableScene(Scene):
         self.refresh_sprites()
 
     def refresh_sprites(self) -> None:
+        self.hover(pygame.mouse.get_pos() if pygame.mouse.get_focused() else None)
         for sprite in self.sprites:
             assert isinstance(sprite, CardSprite)
             sprite.refresh()
+
+    def hover(self, pos: tuple[int, int] | None) -> None:
+        """Lift the playable card under the mouse a little (the selected one stays lifted)."""
+        if self.drag is not None or not self.animator.idle:
+            return
+        legal = self.controller.legal_cards()
+        under = None
+        if pos is not None and legal:
+            for sprite in reversed(self.hand_sprites()):
+                area = sprite.rect.union(sprite.rect.move(0, round(sprite.lift)))
+                if area.collidepoint(pos):  # the lifted card and the place it rose from
+                    under = sprite
+                    break
+        lift = self.layout.card[1] * 0.08
+        for i, sprite in enumerate(self.hand_sprites()):
+            selected = i == self.selected and sprite.card in legal
+            if sprite is under and sprite.card in legal:
+                sprite.lift = max(lift, sprite.lift) if selected else lift
+            elif not selected:
+                sprite.lift = 0.0
 
     def human_turn(self) -> None:
         c = self.controller
