@@ -35,7 +35,8 @@ class CardSprite(pygame.sprite.Sprite):
         self.lift = 0.0  # raised by this many pixels (hover, selection)
         self.picture = pygame.Surface((1, 1))
         self.image = self.picture
-        self.rect = self.picture.get_rect()
+        self.placed = self.picture.get_rect()  # the same as ``rect``, typed for our use
+        self.rect = self.placed
         self._look: tuple[object, ...] = ()
         self.refresh()
 
@@ -57,7 +58,8 @@ class CardSprite(pygame.sprite.Sprite):
             self._look = look
             self.picture = self._render()
             self.image = self.picture
-        self.rect = self.picture.get_rect(center=(round(self.x), round(self.y - self.lift)))
+        self.placed = self.picture.get_rect(center=(round(self.x), round(self.y - self.lift)))
+        self.rect = self.placed
 
     def _render(self) -> pygame.Surface:
         face = self.resources.card(self.card, self.size)

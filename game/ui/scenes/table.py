@@ -427,7 +427,7 @@ class TableScene(Scene):
         under = None
         if pos is not None and legal:
             for sprite in reversed(self.hand_sprites()):
-                area = sprite.rect.union(sprite.rect.move(0, round(sprite.lift)))
+                area = sprite.placed.union(sprite.placed.move(0, round(sprite.lift)))
                 if area.collidepoint(pos):  # the lifted card and the place it rose from
                     under = sprite
                     break
