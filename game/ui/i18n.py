@@ -248,6 +248,34 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "you must play higher (you hold {cards})",
         "より強い札を出す義務があります（手札: {cards}）",
     ),
+    "why.beat_trump": (
+        "you must beat the highest trump (you hold {cards})",
+        "場の最も強い切り札より強い切り札を出す義務があります（手札: {cards}）",
+    ),
+    "why.beat_winner": (
+        "you must beat the winning card (you hold {cards})",
+        "勝っている札より強い札を出す義務があります（手札: {cards}）",
+    ),
+    "why.win_trump": (
+        "you must win the trick with a trump (you hold {cards})",
+        "トリックに勝てる切り札を出す義務があります（手札: {cards}）",
+    ),
+    "why.trump_void": (
+        "you must trump when void, even over your partner (you hold {cards})",
+        "スートがなければパートナーが勝っていても切り札を出す義務があります（手札: {cards}）",
+    ),
+    "why.heart_lead": (
+        "you may not lead a heart while holding other suits (you hold {cards})",
+        "ほかのスートがある間はハートをリードできません（手札: {cards}）",
+    ),
+    "why.locked": (
+        "the trump is locked: no trump lead while you hold another suit ({cards})",
+        "切り札ロック中：ほかのスートがある間は切り札をリードできません（{cards}）",
+    ),
+    "why.layout": (
+        "it does not fit the layout (cards that fit: {cards})",
+        "列に続きません（出せる札: {cards}）",
+    ),
     "why.turn": ("it is not your turn", "あなたの番ではありません"),
     "why.drop": ("drop the card on the table", "札をテーブルの中央に置いてください"),
 }  # fmt: skip
@@ -315,6 +343,16 @@ def action_group(text: str) -> str:
 _SUIT_WORDS = {"spades": 0, "hearts": 1, "diamonds": 2, "clubs": 3}
 _REASONS = (
     (re.compile(r"^must follow suit in (\w+) \(holds (.*)\)$"), "why.follow"),
+    (re.compile(r"^must beat the highest trump \(holds (.*)\)$"), "why.beat_trump"),
+    (re.compile(r"^must beat the winning card \(holds (.*)\)$"), "why.beat_winner"),
+    (re.compile(r"^must win the trick with a trump \(holds (.*)\)$"), "why.win_trump"),
+    (re.compile(r"^must trump when void, even over the partner \(holds (.*)\)$"), "why.trump_void"),
+    (
+        re.compile(r"^may not lead a heart while holding other suits \(holds (.*)\)$"),
+        "why.heart_lead",
+    ),
+    (re.compile(r"^the trump is locked: no trump lead .*\(holds (.*)\)$"), "why.locked"),
+    (re.compile(r"^\w\w does not fit the layout \(cards that fit: (.*)\)$"), "why.layout"),
     (re.compile(r"^must overtrump \(holds (.*)\)$"), "why.overtrump"),
     (re.compile(r"^must trump \(holds (.*)\)$"), "why.trump"),
     (re.compile(r"^must \w+ \(holds (.*)\)$"), "why.beat"),

@@ -51,3 +51,27 @@ def test_declarations_are_said_in_japanese() -> None:
     finally:
         i18n.set_language("en")
     assert i18n.say_announcement("four nines (150)") == "Four 9s (150)"
+
+
+def test_the_rules_reasons_of_every_trick_game_are_translated() -> None:
+    reasons = [
+        "must follow suit in hearts (holds AH 7H)",
+        "must overtrump (holds JS)",
+        "must trump (holds 7S)",
+        "must beat the highest trump (holds AS)",
+        "must beat the winning card (holds AS)",
+        "must win the trick with a trump (holds 9C)",
+        "must trump when void, even over the partner (holds 8D)",
+        "may not lead a heart while holding other suits (holds 2C)",
+        "the trump is locked: no trump lead while holding another suit (holds 7C)",
+        "5D does not fit the layout (cards that fit: 7D 9S)",
+    ]
+    i18n.set_language("ja")
+    try:
+        for reason in reasons:
+            words = i18n.say_reason(reason)
+            assert words != reason and "holds" not in words, reason
+            assert any(sign in words for sign in i18n.SUIT_SIGNS), words
+    finally:
+        i18n.set_language("en")
+    assert i18n.say_reason(reasons[-1]) == "it does not fit the layout (cards that fit: 7♦ 9♠)"
