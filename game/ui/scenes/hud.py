@@ -1,0 +1,320 @@
+"""What the table shows around the cards: name plates, scores, contract, log, bubbles.
+
+``TableHud`` is the drawing half of the table scene; it reads the scene's
+controller, layout and clock and never changes the game.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.session.controller import TableController
+from game.ui import widgets
+from game.ui.i18n import SUIT_SIGNS, say_action, tr
+from game.ui.layout import Box, TableLayout
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+@dataclass(slots=True)
+class Bubble:
+    seat: int
+    words: str
+    until: float
+    loud: bool = False  # an announcement (bigger, gold)
+
+
+NOT_CONTRACT_WORDS = frozenset(
+    ("double", "triple", "four", "gahwa", "cut", "none", "flip", "give3", "redeal")
+)  # doubling and dealing words said by a declarer, which are not his contract
+
+
+def is_card_text(text: str) -> bool:
+    return len(text) == 2 and text[0] in "23456789TJQKA" and text[1] in "SHDC"
+
+
+class TableHud:
+    """Drawing of everything but the cards and the decision panel."""
+
+    app: App
+    controller: TableController
+    layout: TableLayout
+    clock: float
+    bubbles: list[Bubble]
+    log: deque[str]
+    message: str
+    message_until: float
+
+    def dragging(self) -> bool:
+        """Whether a card is being dragged (the drop zone lights up)."""
+        return False
+
+    def draw_centre(self, surface: pygame.Surface) -> None:
+        drop = self.layout.drop
+        rect = pygame.Rect(drop.as_tuple())
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        dragging = self.dragging()
+        colour = (255, 230, 140, 60) if dragging else (0, 0, 0, 28)
+        pygame.draw.ellipse(layer, colour, layer.get_rect())
+        pygame.draw.ellipse(layer, (255, 255, 255, 40), layer.get_rect(), width=2)
+        surface.blit(layer, rect)
+
+    def seat_words(self, seat: int) -> str:
+        level = self.controller.levels[seat]
+        if seat == 0:
+            return tr("seat.0")
+        return f"{tr(f'seat.{seat}')} · {tr(f'level.{level}')}"
+
+    def draw_plates(self, surface: pygame.Surface) -> None:
+        res = self.app.resources
+        c = self.controller
+        view = c.view(0)
+        font = self.layout.font
+        for seat, box in enumerate(self.layout.labels):
+            turn = view.to_act == seat and not c.deal_over
+            colour = (60, 50, 10, 225) if turn else (10, 25, 18, 190)
+            widgets.panel(surface, box, colour)
+            widgets.text(
+                surface, res, self.seat_words(seat), font, (box.x + font * 0.6, box.y + font * 0.2)
+            )
+            status = ""
+            if turn and seat == 0:
+                status = tr("table.turn_you")
+            elif turn and c.ai_thinking:
+                status = tr("table.thinking", seat=tr(f"seat.{seat}"))
+            out = getattr(view, "out", ())
+            if seat in out:
+                status = tr("table.out", place=out.index(seat) + 1)
+            widgets.text(
+                surface,
+                res,
+                status,
+                round(font * 0.8),
+                (box.x + font * 0.6, box.y + font * 1.3),
+                widgets.GOLD,
+            )
+            tricks = view.tricks_taken[seat]
+            if tricks:
+                widgets.text(
+                    surface,
+                    res,
+                    tr("table.tricks", count=tricks) if tricks > 1 else tr("table.trick_one"),
+                    round(font * 0.75),
+                    (box.right - font * 0.5, box.y + font * 1.35),
+                    widgets.DIM,
+                    "topright",
+                )
+            if view.dealer == seat:
+                centre = (round(box.right - font * 0.9), round(box.y + font * 0.85))
+                pygame.draw.circle(surface, (250, 245, 230), centre, round(font * 0.62))
+                pygame.draw.circle(surface, (150, 30, 30), centre, round(font * 0.62), 2)
+                widgets.text(
+                    surface, res, "D", round(font * 0.8), centre, (150, 30, 30), "center", False
+                )
+
+    def contract_words(self) -> tuple[str, int]:
+        """The contract in words with the declarer, and the declarer (-1 during the bidding)."""
+        view = self.controller.view(0)
+        declarer = getattr(view, "declarer", getattr(view, "taker", -1))
+        if declarer is None or declarer < 0:
+            return tr("table.no_contract"), -1
+        said = [
+            text
+            for seat, text in view.history
+            if seat == declarer
+            and text != "pass"
+            and not is_card_text(text)
+            and text.split(":")[0] not in NOT_CONTRACT_WORDS
+        ]
+        bid = said[-1] if said else ""
+        stated = getattr(view, "contract", "")
+        if isinstance(stated, str) and stated and (say_action(stated) != stated or not bid):
+            bid = stated  # the state names the contract in a form the catalogue knows
+        trump = getattr(view, "trump_suit", -1)
+        if bid in ("take", "hokum") and isinstance(trump, int) and 0 <= trump < 4:
+            bid = ("trump:" if bid == "take" else "hokum:") + "SHDC"[trump]
+        return tr("table.by", contract=say_action(bid), seat=tr(f"seat.{declarer}")), declarer
+
+    def draw_scores(self, surface: pygame.Surface) -> None:
+        res = self.app.resources
+        c = self.controller
+        font = self.layout.font
+        box = self.layout.scores
+        if len(c.totals) > 2:
+            box = Box(box.x, box.y, box.w, font * (2.8 + 1.25 * len(c.totals)))
+        widgets.panel(surface, box)
+        widgets.text(
+            surface,
+            res,
+            tr("table.scores"),
+            font,
+            (box.x + font * 0.6, box.y + font * 0.3),
+            widgets.GOLD,
+        )
+        target = getattr(c.rules, "target", None)
+        if target:
+            widgets.text(
+                surface,
+                res,
+                tr("table.target", target=target),
+                round(font * 0.8),
+                (box.right - font * 0.6, box.y + font * 0.45),
+                widgets.DIM,
+                "topright",
+            )
+        names = (
+            [tr(f"team.{i}") for i in range(2)]
+            if len(c.totals) == 2
+            else [tr(f"seat.{i}") for i in range(4)]
+        )
+        rows = len(names)
+        line = (box.h - font * 2.0) / max(1, rows)
+        for i, (name, total) in enumerate(zip(names, c.totals, strict=True)):
+            y = box.y + font * 1.7 + i * line
+            widgets.text(surface, res, name, round(font * 1.1), (box.x + font * 0.8, y))
+            widgets.text(
+                surface,
+                res,
+                str(total),
+                round(font * 1.2),
+                (box.right - font * 0.8, y),
+                widgets.INK,
+                "topright",
+            )
+        reserve = c.reserve
+        if reserve:
+            widgets.text(
+                surface,
+                res,
+                tr("table.reserve", points=reserve),
+                round(font * 0.75),
+                (box.x + font * 0.8, box.bottom - font * 0.2),
+                widgets.GOLD,
+                "bottomleft",
+            )
+
+    def draw_contract(self, surface: pygame.Surface) -> None:
+        res = self.app.resources
+        c = self.controller
+        box = self.layout.contract
+        font = self.layout.font
+        widgets.panel(surface, box)
+        number = len(c.results) + (0 if c.deal_over else 1)
+        widgets.text(
+            surface,
+            res,
+            tr("table.deal", number=number),
+            font,
+            (box.x + font * 0.6, box.y + font * 0.3),
+            widgets.GOLD,
+        )
+        words, _ = self.contract_words()
+        widgets.text(
+            surface, res, words, round(font * 1.05), (box.x + font * 0.6, box.y + font * 1.9)
+        )
+        view = c.view(0)
+        trump = getattr(view, "trump_suit", -1)
+        if isinstance(trump, int) and 0 <= trump < 4:
+            colour = (230, 60, 60) if trump in (1, 2) else (250, 250, 250)
+            centre = (box.right - font * 1.6, box.y + font * 3.0)
+            pygame.draw.circle(
+                surface, (250, 245, 230), (round(centre[0]), round(centre[1])), round(font * 1.3)
+            )
+            widgets.text(
+                surface,
+                res,
+                SUIT_SIGNS[trump],
+                round(font * 1.9),
+                centre,
+                colour if trump in (1, 2) else (20, 20, 20),
+                "center",
+                False,
+            )
+        extras = []
+        if getattr(view, "factor", 1) > 1:
+            extras.append(tr("table.factor", factor=view.factor))
+        if getattr(view, "locked", False):
+            extras.append(tr("table.locked"))
+        if getattr(view, "gahwa", False):
+            extras.append(tr("table.gahwa"))
+        if extras:
+            widgets.text(
+                surface,
+                res,
+                " · ".join(extras),
+                round(font * 0.85),
+                (box.x + font * 0.6, box.y + font * 3.2),
+                widgets.GOLD,
+            )
+        widgets.text(
+            surface,
+            res,
+            f"{tr('table.dealer')}: {tr(f'seat.{view.dealer}')}",
+            round(font * 0.85),
+            (box.x + font * 0.6, box.bottom - font * 0.3),
+            widgets.DIM,
+            "bottomleft",
+        )
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        if not self.log:
+            return
+        res = self.app.resources
+        font = round(self.layout.font * 0.8)
+        box = self.layout.log
+        fits = max(1, int((box.h - font) / (font * 1.35)))
+        lines = [widgets.fit(res, line, font, box.w - font) for line in list(self.log)[-fits:]]
+        height = font * 1.35 * len(lines) + font
+        widgets.panel(surface, Box(box.x, box.y, box.w, height), (10, 25, 18, 150))
+        for i, line in enumerate(lines):
+            widgets.text(
+                surface,
+                res,
+                line,
+                font,
+                (box.x + font * 0.6, box.y + font * 0.5 + i * font * 1.35),
+                widgets.INK,
+            )
+
+    def draw_bubbles(self, surface: pygame.Surface) -> None:
+        res = self.app.resources
+        font = self.layout.font
+        self.bubbles = [b for b in self.bubbles if b.until > self.clock]
+        for bubble in self.bubbles:
+            plate = self.layout.labels[bubble.seat]
+            size = round(font * (1.5 if bubble.loud else 1.1))
+            image = res.font(size).render(
+                bubble.words, True, (40, 20, 0) if bubble.loud else (20, 30, 25)
+            )
+            w, h = image.get_width() + size, image.get_height() + size * 0.5
+            if bubble.seat == 0:
+                centre = (plate.center[0], plate.y - h * 0.8)
+            elif bubble.seat == 2:
+                centre = (plate.center[0], plate.bottom + h * 0.8)
+            else:
+                centre = (plate.center[0], plate.y - h * 0.7)
+            rect = pygame.Rect(0, 0, round(w), round(h))
+            rect.center = (round(centre[0]), round(centre[1]))
+            rect.clamp_ip(surface.get_rect())
+            fill = (255, 220, 110) if bubble.loud else (250, 248, 238)
+            pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=rect.h // 2)
+            pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2)
+            surface.blit(image, image.get_rect(center=rect.center))
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        if not self.message or self.clock > self.message_until:
+            return
+        res = self.app.resources
+        font = self.layout.font
+        box = self.layout.message
+        width = res.font(font).size(self.message)[0] + font * 2
+        shown = Box.centred(
+            box.center[0], box.center[1], min(width, self.layout.width * 0.9), box.h
+        )
+        widgets.panel(surface, shown, (90, 25, 20, 230))
+        widgets.text(surface, res, self.message, font, shown.center, widgets.INK, "center")
