@@ -153,3 +153,19 @@ def test_hints_come_from_the_decider() -> None:
     c.ask_hint("expert")
     assert decider.requests[-1] == (0, "expert")
     assert c.poll_hint() in c.legal_actions()
+
+
+class WrongDecider(SlowDecider):
+    """Answers with a card nobody may play."""
+
+    def poll(self, ticket: int) -> tuple[bool, Any]:
+        return True, Card.parse("2C")
+
+
+def test_an_illegal_ai_answer_does_not_stop_the_game() -> None:
+    c = TableController("belote_bga", {}, ["easy"] * 4, seed=6, decider=WrongDecider())
+    first = c.legal_actions()[0]
+    seat = c.to_act
+    step = c.pump()
+    assert step is not None and step.action == first
+    assert c.record.deals[-1].actions == [(seat, str(first))]
