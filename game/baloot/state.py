@@ -164,14 +164,14 @@ class BalootState(TrickPlayState):
         """Five cards each (3 then 2) from the 1st player, then the turn-up."""
         order = self.seats_in_order
         skip = -1
-        if choice is GIVE3:
+        if choice == GIVE3:
             skip = order[0]  # the chooser's partner
             bottom = 0
             for index in self.stock[-3:]:
                 bottom |= 1 << index
             del self.stock[-3:]
             self.give(skip, bottom, events)
-        elif choice is FLIP:
+        elif choice == FLIP:
             self.flipped = self.stock[0]
             self.known[order[0]] |= 1 << self.flipped
             events.append(Event(EventKind.TURN_UP, order[0], (CARD_OBJECTS[self.flipped],)))
@@ -256,13 +256,13 @@ class BalootState(TrickPlayState):
         if self.phase == PLAY:
             return "the play has started: play a card"
         if self.phase == BIDDING and self.stage == "open" and self.bid_round == 1:
-            if call is ASHKAL:
+            if call == ASHKAL:
                 return "ashkal by the 3rd or 4th player is not allowed on an ace (ashkal_on_ace)"
-            if call is REDEAL:
+            if call == REDEAL:
                 return "redeal needs five cards that are all 7s, 8s and 9s"
-        if self.phase == BIDDING and call is REDEAL:
+        if self.phase == BIDDING and call == REDEAL:
             return "redeal only on one's round-1 turn before anybody bids"
-        if self.phase == BIDDING and call is ASHKAL:
+        if self.phase == BIDDING and call == ASHKAL:
             return "ashkal only in round 1 before any other bid"
         if call.kind == "hokum" and call.suit == self.turn_up // 13 and self.bid_round == 2:
             return f"in round 2 the turn-up's suit ({SUIT_NAMES[call.suit]}) may not be named"
@@ -290,15 +290,15 @@ class BalootState(TrickPlayState):
         order = self.seats_in_order
         position = self.position(seat)
         if self.stage == "takeover":
-            if call is SUN:
+            if call == SUN:
                 self.end_bidding(seat, True, -1, events)
                 return
             self.ask_next(events)
             return
         if self.stage == "keep":
-            self.end_bidding(seat, call is SUN, self.pending_suit, events)
+            self.end_bidding(seat, call == SUN, self.pending_suit, events)
             return
-        if call is PASS:
+        if call == PASS:
             self.passes += 1
             if self.passes < 4:
                 self.to_act = order[position + 1]
@@ -309,7 +309,7 @@ class BalootState(TrickPlayState):
             else:
                 self.throw_in(events)
             return
-        if call is REDEAL:
+        if call == REDEAL:
             self.throw_in(events)
             return
         self.bidder = seat
@@ -327,7 +327,7 @@ class BalootState(TrickPlayState):
                 return
             self.pending_sun = True
             self.pending_suit = -1
-            self.pending_taker = seat ^ 2 if call is ASHKAL and position >= 2 else seat
+            self.pending_taker = seat ^ 2 if call == ASHKAL and position >= 2 else seat
             self.to_ask = list(order[:position])
         self.stage = "takeover"
         self.ask_next(events, first=True)
@@ -380,7 +380,7 @@ class BalootState(TrickPlayState):
     # --- doubling ------------------------------------------------------------
 
     def apply_doubling(self, seat: int, call: Call, events: list[Event]) -> None:
-        if call is PASS:
+        if call == PASS:
             if self.stage == "double":
                 self.to_ask.pop(0)
                 if self.to_ask:
@@ -396,7 +396,7 @@ class BalootState(TrickPlayState):
                 self.start_play()
                 return
             self.stage, self.to_act = "triple", self.taker
-        elif call is TRIPLE:
+        elif call == TRIPLE:
             self.factor = 3
             self.stage, self.to_act = "four", self.doubler
         elif call.kind == "four":

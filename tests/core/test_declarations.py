@@ -96,9 +96,7 @@ def test_classic_comparison_between_players() -> None:
     assert winner({0: "AS KS QS", 1: "AH KH QH"}, trump=SPADES) == 0
     # still equal: the player who plays earlier in the first trick
     assert winner({0: "AS KS QS", 1: "AH KH QH"}, trump=CLUBS) == 0
-    later = settle(
-        [hand("AS KS QS"), hand("AH KH QH"), 0, 0], (1, 2, 3, 0), CLASSIC_TABLE, CLUBS
-    )
+    later = settle([hand("AS KS QS"), hand("AH KH QH"), 0, 0], (1, 2, 3, 0), CLASSIC_TABLE, CLUBS)
     assert later.best_seat == 1
 
 
