@@ -15,7 +15,7 @@ Between players, ties go to the one who plays earlier in the first trick.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final, TypeVar
 
 from game.core.cards import RANK_NAMES, SEVEN, SUIT_NAMES
@@ -59,6 +59,21 @@ class DeclarationTable:
     four_points: tuple[int, ...]  # per rank index; 0: four of that rank is no combination
     run_points: tuple[int, ...]  # per run length 0..8; 0: too short
     strength: Strength
+    four_ranks: int = field(init=False)  # bit set of the ranks whose four of a kind counts
+
+    def __post_init__(self) -> None:
+        ranks = sum(1 << rank for rank, points in enumerate(self.four_points) if points)
+        object.__setattr__(self, "four_ranks", ranks)
+
+
+def may_declare(hand: int, four_ranks: int) -> bool:
+    """Whether a hand holds a counting four of a kind or three cards in sequence (a quick test)."""
+    s, h, d, c = hand & 0x1FFF, hand >> 13 & 0x1FFF, hand >> 26 & 0x1FFF, hand >> 39 & 0x1FFF
+    if s & h & d & c & four_ranks:
+        return True
+    return bool(
+        s & s >> 1 & s >> 2 or h & h >> 1 & h >> 2 or d & d >> 1 & d >> 2 or c & c >> 1 & c >> 2
+    )
 
 
 def _runs_of_chunk(chunk: int) -> tuple[tuple[int, int], ...]:
@@ -100,6 +115,8 @@ def best_combinations(hand: int, table: DeclarationTable, trump: int) -> tuple[D
 
     The result is strongest first.
     """
+    if not may_declare(hand, table.four_ranks):
+        return ()
     fours = [
         Declaration(table.four_points[rank], _FOUR_MASKS[rank], -1, rank, 4)
         for rank in PIQUET_RANKS
