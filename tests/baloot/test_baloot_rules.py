@@ -630,3 +630,19 @@ def test_a_whole_game_replays() -> None:
         replayed = replay(game.record)
         assert replayed.match.totals == game.match.totals
         assert replayed.match.winner == game.match.winner
+
+
+def test_the_replayer_names_the_broken_rule() -> None:
+    from game.session.record import GameRecord, RecordedDeal
+    from game.session.replay import ReplayError, replay
+
+    deck = deck_for(HANDS, "AC", FIRST)
+    record = GameRecord("baloot", {"ashkal_on_ace": False}, 1)
+    record.deals.append(
+        RecordedDeal(deck, [(2, "none"), (0, "pass"), (3, "pass"), (2, "ashkal")])
+    )
+    with pytest.raises(ReplayError) as error:
+        replay(record)
+    message = str(error.value)
+    assert message.startswith("deal 1, action 4: seat 2 may not say 'ashkal'")
+    assert "ace" in message

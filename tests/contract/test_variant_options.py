@@ -1,0 +1,50 @@
+"""The contract checks again, under the non-default options of belote_classic and baloot.
+
+The main contract test plays every variant with its defaults; the options
+change the phases (no pre-deal choice), the follow rule (``french_play``)
+and what is shown (no declarations), so each is played here too, and every
+game's record replays to the same scores.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from game.catalog import get_game
+from game.core.match import Match
+from game.session.record import GameRecord, RecordedDeal
+from game.session.replay import replay
+from tests.contract.test_every_variant import check_state, deck_counter
+
+CASES: list[tuple[str, dict[str, Any]]] = [
+    ("belote_classic", {"declarations": False, "target": 501}),
+    ("baloot", {"french_play": True, "predeal_choice": False}),
+    ("baloot", {"ashkal_on_ace": False, "compare_with_projects": False}),
+]
+MAX_DEALS = 8
+
+
+@pytest.mark.parametrize(("variant", "options"), CASES)
+def test_options_keep_the_contract_and_replay(variant: str, options: dict[str, Any]) -> None:
+    definition = get_game(variant)
+    rules = definition.parse_options(options)
+    rng = random.Random(17)
+    match = Match(definition, rules, rng.randrange(4))
+    record = GameRecord(variant, definition.options_to_json(rules), match.first_dealer)
+    deck = deck_counter(match)
+    while not match.is_finished and len(match.results) < MAX_DEALS:
+        cards, state = match.deal_shuffled(rng)
+        deal = RecordedDeal([c.code for c in cards])
+        record.deals.append(deal)
+        while not state.is_over:
+            action = rng.choice(state.legal_actions())
+            deal.actions.append((state.to_act, str(action)))
+            state.apply(action)
+            check_state(state, deck, rng)
+        match.finish_deal(state)
+    replayed = replay(record)
+    assert replayed.match.totals == match.totals
+    assert replayed.match.winner == match.winner
