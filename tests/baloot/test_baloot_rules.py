@@ -638,9 +638,7 @@ def test_the_replayer_names_the_broken_rule() -> None:
 
     deck = deck_for(HANDS, "AC", FIRST)
     record = GameRecord("baloot", {"ashkal_on_ace": False}, 1)
-    record.deals.append(
-        RecordedDeal(deck, [(2, "none"), (0, "pass"), (3, "pass"), (2, "ashkal")])
-    )
+    record.deals.append(RecordedDeal(deck, [(2, "none"), (0, "pass"), (3, "pass"), (2, "ashkal")]))
     with pytest.raises(ReplayError) as error:
         replay(record)
     message = str(error.value)
