@@ -48,3 +48,25 @@ def test_options_keep_the_contract_and_replay(variant: str, options: dict[str, A
     replayed = replay(record)
     assert replayed.match.totals == match.totals
     assert replayed.match.winner == match.winner
+
+
+@pytest.mark.parametrize("variant", ["belote_classic", "baloot"])
+def test_sampled_worlds_agree_with_the_combinations_shown(variant: str) -> None:
+    """After the first trick, every world's hands give exactly the declarations shown."""
+    definition = get_game(variant)
+    rules = definition.parse_options({})
+    rng = random.Random(23)
+    checked = 0
+    while checked < 40:
+        match = Match(definition, rules, rng.randrange(4))
+        _, state = match.deal_shuffled(rng)
+        stop = 4 + rng.randrange(24)
+        while not state.is_over and getattr(state, "played", 0).bit_count() < stop:
+            state.apply(rng.choice(state.legal_actions()))
+        if state.is_over:
+            continue
+        shown = state.settlement.public()
+        for seat in range(4):
+            world = state.determinize(seat, rng)
+            assert world.resettle(world.full_hands()).public() == shown
+        checked += 1
