@@ -52,7 +52,7 @@ from game.core.cards import (
 )
 from game.core.declarations import NOTHING_DECLARED, Settlement, consistent_world, settle
 from game.core.errors import ActionTextError
-from game.core.piquet import PLAIN_ORDER, SUIT_TRUMP_ORDERS
+from game.core.piquet import PLAIN_ORDER, SUIT_TRUMP_ORDERS, deal_five_each, take_turn_up
 from game.core.seats import team_of
 from game.core.trickplay import CARD_OBJECTS, TrickPlayState, TrickView
 from game.core.tricks import (
@@ -175,10 +175,7 @@ class BalootState(TrickPlayState):
             self.flipped = self.stock[0]
             self.known[order[0]] |= 1 << self.flipped
             events.append(Event(EventKind.TURN_UP, order[0], (CARD_OBJECTS[self.flipped],)))
-        for size in (3, 2):
-            for seat in order:
-                if not (size == 3 and seat == skip):
-                    self.give(seat, self.take_from_stock(size), events)
+        deal_five_each(self, order, events, skip_three=skip)
         self.turn_up = self.stock.pop(0)
         events.append(Event(EventKind.TURN_UP, None, (CARD_OBJECTS[self.turn_up],)))
         self.phase = BIDDING
@@ -356,13 +353,7 @@ class BalootState(TrickPlayState):
         self.taker = taker
         self.sun = sun
         self.order = PLAIN_ORDER if sun else SUIT_TRUMP_ORDERS[suit]
-        turn_up = self.turn_up
-        self.hands[taker] |= 1 << turn_up
-        self.known[taker] |= 1 << turn_up
-        self.public_takes[taker] |= 1 << turn_up
-        events.append(Event(EventKind.TAKE, taker, (CARD_OBJECTS[turn_up],)))
-        for seat in self.seats_in_order:
-            self.give(seat, self.take_from_stock(2 if seat == taker else 3), events)
+        take_turn_up(self, taker, self.turn_up, self.seats_in_order, events)
         self.settlement = self.resettle(self.full_hands())
         self.to_ask = [s for s in self.seats_in_order if team_of(s) != team_of(taker)]
         if not sun or self.sun_doubling_open():
