@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from game.baloot.calls import Call
 from game.baloot.definition import DEFINITION
@@ -644,3 +646,42 @@ def test_the_replayer_names_the_broken_rule() -> None:
     message = str(error.value)
     assert message.startswith("deal 1, action 4: seat 2 may not say 'ashkal'")
     assert "ace" in message
+
+
+def test_the_target_option() -> None:
+    rules = DEFINITION.parse_options({"target": 100})
+    assert DEFINITION.match_winner(rules, (100, 40), []) == 0
+    assert DEFINITION.match_winner(BalootRules(), (100, 40), []) is None
+
+
+@given(st.integers(0, 600))
+def test_hokum_rounding_keeps_within_five_down_and_four_up(raw: int) -> None:
+    game = hokum_game_points(raw)
+    assert 10 * game - 4 <= raw <= 10 * game + 5
+
+
+@given(st.integers(0, 600), st.integers(0, 1))
+def test_sun_rounding_is_double_the_nearest_ten_with_five_up(raw: int, aces: int) -> None:
+    game = sun_game_points(raw + 400 * aces, aces)
+    tens = (game - 40 * aces) // 2
+    assert game % 2 == 0 and 10 * tens - 5 <= raw <= 10 * tens + 4
+
+
+@given(
+    st.booleans(),
+    st.integers(0, 1),
+    st.integers(0, 162),
+    st.integers(0, 200),
+    st.sampled_from((1, 2, 3, 4)),
+    st.tuples(st.integers(0, 1), st.integers(0, 1)),
+)
+def test_a_hand_never_creates_or_loses_game_points_but_baloot(
+    sun: bool, bidding: int, tricks: int, projects: int, factor: int, baloot: tuple[int, int]
+) -> None:
+    total = 130 if sun else 162
+    tricks = min(tricks, total)
+    raw = (tricks + projects, total - tricks)
+    score = score_baloot_hand(sun, bidding, raw, raw, (0, 0), factor, False, baloot)
+    game = sum(score.game_points)
+    assert sum(score.points) == game * factor + 2 * sum(baloot)
+    assert min(score.points) >= 0

@@ -7,10 +7,13 @@ The tables come from the games (belote_classic.md "Declarations", baloot.md
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from game.baloot.projects import HOKUM_PROJECTS, SUN_PROJECTS
 from game.belote.classic import CLASSIC_TABLE
-from game.core.cards import mask_of, parse_cards
+from game.core.cards import Card, mask_of, parse_cards
+from game.core.decks import PIQUET_32
 from game.core.declarations import DeclarationTable, best_combinations, settle
 
 SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
@@ -159,3 +162,20 @@ def test_baloot_ties_go_to_the_earlier_player_and_ignore_the_trump() -> None:
     full = [hand("AS KS QS"), hand("AH KH QH"), 0, 0]
     assert settle(full, (0, 1, 2, 3), HOKUM_PROJECTS, HEARTS).best_seat == 0
     assert settle(full, (1, 2, 3, 0), HOKUM_PROJECTS, SPADES).best_seat == 1
+
+
+@given(st.lists(st.sampled_from(list(PIQUET_32)), min_size=8, max_size=8, unique=True))
+def test_a_players_combinations_are_disjoint_cards_of_his_hand(cards: list[Card]) -> None:
+    held = mask_of(cards)
+    for table in (CLASSIC_TABLE, HOKUM_PROJECTS, SUN_PROJECTS):
+        combination = best_combinations(held, table, SPADES)
+        used = 0
+        for declaration in combination:
+            assert declaration.cards & held == declaration.cards
+            assert declaration.cards & used == 0, "a card counted twice"
+            used |= declaration.cards
+        # no scoring run or four is left in the cards not used
+        rest = best_combinations(held & ~used, table, SPADES)
+        assert sum(d.points for d in combination) >= sum(d.points for d in rest)
+        if not combination:
+            assert not rest
