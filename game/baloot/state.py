@@ -50,7 +50,7 @@ from game.core.cards import (
     card_at,
     cards_of,
 )
-from game.core.declarations import NOTHING_DECLARED, Settlement, consistent_world, settle
+from game.core.declarations import NOTHING_DECLARED, Settlement, settle
 from game.core.errors import ActionTextError
 from game.core.piquet import PLAIN_ORDER, SUIT_TRUMP_ORDERS, deal_five_each, take_turn_up
 from game.core.seats import team_of
@@ -587,21 +587,17 @@ class BalootState(TrickPlayState):
     def info_key(self, seat: int) -> Hashable:
         return (super().info_key(seat), self.flipped, self.public_projects())
 
-    def determinize(self, seat: int, rng: random.Random) -> BalootState:
-        def draw() -> BalootState:
-            world = TrickPlayState.determinize(self, seat, rng)
-            assert isinstance(world, BalootState)
-            return world
+    def accepts_hands(self, hands: list[int]) -> bool:
+        if not self.shown:
+            return True
+        full = [hands[s] | self.played_from[s] for s in range(4)]
+        return self.resettle(full).public() == self.settlement.public()
 
-        if self.order is None:
-            return draw()
-        world, settlement = consistent_world(
-            draw,
-            BalootState.full_hands,
-            self.resettle,
-            self.settlement if self.shown else None,
-        )
-        world.settlement = settlement
+    def determinize(self, seat: int, rng: random.Random) -> BalootState:
+        world = super().determinize(seat, rng)
+        assert isinstance(world, BalootState)
+        if not self.shown:
+            world.settlement = world.resettle(world.full_hands())
         return world
 
 

@@ -24,12 +24,10 @@ from game.core.declarations import (
     Declaration,
     DeclarationTable,
     Settlement,
-    consistent_world,
     settle,
 )
 from game.core.options import read_bool, read_positive_int, reject_unknown
 from game.core.seats import Direction, team_of
-from game.core.trickplay import TrickPlayState
 
 COUNTERCLOCKWISE: Final = Direction.COUNTERCLOCKWISE
 
@@ -206,21 +204,17 @@ class ClassicState(BeloteState):
     def info_key(self, seat: int) -> Hashable:
         return (super().info_key(seat), self.public_declarations())
 
-    def determinize(self, seat: int, rng: random.Random) -> ClassicState:
-        def draw() -> ClassicState:
-            world = TrickPlayState.determinize(self, seat, rng)
-            assert isinstance(world, ClassicState)
-            return world
+    def accepts_hands(self, hands: list[int]) -> bool:
+        if not self.shown:
+            return True
+        full = [hands[s] | self.played_from[s] for s in range(4)]
+        return self.resettle(full).public() == self.settlement.public()
 
-        if self.order is None:
-            return draw()
-        world, settlement = consistent_world(
-            draw,
-            ClassicState.full_hands,
-            self.resettle,
-            self.settlement if self.shown else None,
-        )
-        world.settlement = settlement
+    def determinize(self, seat: int, rng: random.Random) -> ClassicState:
+        world = super().determinize(seat, rng)
+        assert isinstance(world, ClassicState)
+        if not self.shown:
+            world.settlement = world.resettle(world.full_hands())
         return world
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Final, TypeVar
+from typing import Final
 
 from game.core.cards import RANK_NAMES, SEVEN, SUIT_NAMES
 
@@ -190,38 +190,3 @@ def settle(
     if best_seat < 0:
         return NOTHING_DECLARED
     return Settlement(by_seat, best_seat & 1, best_seat)
-
-
-DETERMINIZE_TRIES: Final = 400
-"""Draws a sampled world may take to agree with the combinations already shown."""
-
-WorldT = TypeVar("WorldT")
-
-
-def consistent_world(
-    draw: Callable[[], WorldT],
-    full_hands: Callable[[WorldT], Sequence[int]],
-    resettle: Callable[[Sequence[int]], Settlement],
-    shown: Settlement | None,
-) -> tuple[WorldT, Settlement]:
-    """A sampled world and its settlement, agreeing with what the table was shown.
-
-    Before the showing (``shown`` is None) the world's own hands decide its
-    combinations.  After it, worlds are drawn until their hands give exactly
-    the public outcome (rejection keeps the draw uniform among the worlds
-    that agree); the shown settlement is kept, as only its public part scores.
-    Should every draw disagree (never seen in the tests), the last draw is
-    kept: its card facts still hold, only the combinations of hidden hands
-    may then differ from what was shown.
-    """
-    world = draw()
-    settlement = resettle(full_hands(world))
-    if shown is None:
-        return world, settlement
-    target = shown.public()
-    for _ in range(DETERMINIZE_TRIES):
-        if settlement.public() == target:
-            break
-        world = draw()
-        settlement = resettle(full_hands(world))
-    return world, shown

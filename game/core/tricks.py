@@ -214,7 +214,11 @@ def saudi_facts(card: int, led: int, winner: int, partner_winning: bool, order: 
     if led < 0:
         return 0
     if card // 13 == led:
-        if order.follow_beat >> winner & 1 and not order.above[winner] >> card & 1:
+        if (
+            winner // 13 == led
+            and order.follow_beat >> winner & 1
+            and not order.above[winner] >> card & 1
+        ):
             return order.above[winner]
         return 0
     if order.trump >> card & 1:

@@ -9,10 +9,10 @@ agrees with them (sound) and every hand that agrees may play the card
 
 from __future__ import annotations
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.core.cards import Card, cards_of, mask_of
+from game.core.cards import Card, cards_of, mask_of, parse_cards
 from game.core.decks import PIQUET_32
 from game.core.piquet import PLAIN_ORDER, SUIT_TRUMP_ORDERS
 from game.core.tricks import (
@@ -76,6 +76,14 @@ def positions(draw: st.DrawFn) -> tuple[list[Card], list[Card], str]:
     return hand, trick, draw(st.sampled_from(MODES))
 
 
+def test_following_a_plain_lead_proves_nothing_about_trumps() -> None:
+    """QS led, trumped with 7D; following with 8S says nothing of the diamonds held."""
+    order = order_for("D")
+    trick = parse_cards("QS 7D")
+    facts = saudi_facts(Card.parse("8S").index, 0, trick[1].index, False, order)
+    assert facts == 0
+
+
 def fast(hand: list[Card], trick: list[Card], mode: str) -> tuple[int, int, int, bool]:
     order = order_for(mode)
     winner, position = -1, -1
@@ -87,6 +95,7 @@ def fast(hand: list[Card], trick: list[Card], mode: str) -> tuple[int, int, int,
     return mask_of(hand), led, winner, partner
 
 
+@settings(max_examples=500)
 @given(positions())
 def test_fast_saudi_plays_match_the_rule_text(position: tuple[list[Card], list[Card], str]) -> None:
     hand, trick, mode = position
@@ -95,6 +104,7 @@ def test_fast_saudi_plays_match_the_rule_text(position: tuple[list[Card], list[C
     assert saudi_legal(mask, led, winner, partner, order_for(mode)) == expected
 
 
+@settings(max_examples=1000)
 @given(positions(), st.data())
 def test_saudi_facts_are_sound_and_complete(
     position: tuple[list[Card], list[Card], str], data: st.DataObject

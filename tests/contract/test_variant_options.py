@@ -70,3 +70,26 @@ def test_sampled_worlds_agree_with_the_combinations_shown(variant: str) -> None:
             world = state.determinize(seat, rng)
             assert world.resettle(world.full_hands()).public() == shown
         checked += 1
+
+
+def test_hokum_hands_keep_the_contract() -> None:
+    """Random bidding nearly always ends in Sun; lean to Hokum so trump facts are exercised."""
+    from game.baloot.state import PLAY
+    from tests.baloot.test_playout_twin import biased_call
+
+    definition = get_game("baloot")
+    rng = random.Random(29)
+    hokum = 0
+    for number in range(60):
+        match = Match(definition, definition.parse_options({"french_play": number % 3 == 0}), 0)
+        _, state = match.deal_shuffled(rng)
+        deck = deck_counter(match)
+        while not state.is_over:
+            if state.phase == PLAY:
+                action = rng.choice(state.legal_actions())
+            else:
+                action = biased_call(state, rng)
+            state.apply(action)
+            check_state(state, deck, rng)
+        hokum += not state.thrown_in and not state.sun
+    assert hokum >= 10
