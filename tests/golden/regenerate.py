@@ -30,7 +30,7 @@ def main() -> None:
     for variant in game_names():
         for seed in SEEDS:
             path = HERE / f"{variant}-{seed}.json"
-            path.write_text(json.dumps(golden(variant, seed), indent=0) + "\n", encoding="utf-8")
+            path.write_text(json.dumps(golden(variant, seed)) + "\n", encoding="utf-8")
             print(f"wrote {path.name}")
 
 
