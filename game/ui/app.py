@@ -16,7 +16,7 @@ import pygame
 from game.session.controller import Decider
 from game.session.storage import Settings, Storage
 from game.ui import i18n
-from game.ui.resources import Resources
+from game.ui.resources import Resources, asset_path
 
 DEFAULT_SIZE = (1280, 800)
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
@@ -80,6 +80,9 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Atout")
+        icon = asset_path("icon.png")
+        if icon.exists():
+            pygame.display.set_icon(pygame.image.load(str(icon)))
         flags = pygame.RESIZABLE
         if self.settings.fullscreen:
             flags = pygame.FULLSCREEN
