@@ -1,0 +1,135 @@
+"""The decision panel: one button per legal decision that is not a card (bids, contracts,
+doubles), folded into groups when there are many (Barbu's contracts with their suits and
+start ranks).  The rules core says what is legal; the panel only shows it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.session.controller import TableController
+from game.ui import widgets
+from game.ui.anim import Animator
+from game.ui.i18n import action_group, card_label, say_action, tr
+from game.ui.layout import Box, TableLayout, panel_buttons
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class DecisionPanel:
+    """The panel half of the table scene."""
+
+    app: App
+    controller: TableController
+    layout: TableLayout
+    animator: Animator
+    show_hint: bool
+    panel_group: str
+    panel_buttons: list[tuple[Button, Any]]
+
+    def play(self, action: Any) -> bool:
+        """Take the human's action (the table scene does it)."""
+        raise NotImplementedError
+
+    def panel_entries(self, decisions: list[Any]) -> list[tuple[str, Any]]:
+        """The panel's buttons: (label, payload), payload an action or ("group", key) or ("back",).
+
+        A long list of decisions (Barbu's contracts with their suits and ranks) is
+        folded by group; clicking a group opens it.
+        """
+        texts = [str(a) for a in decisions]
+        if self.panel_group:
+            inside = [
+                (say_action(t), a)
+                for t, a in zip(texts, decisions, strict=True)
+                if action_group(t) == self.panel_group
+            ]
+            if inside:
+                return [*inside, (tr("act.back"), ("back",))]
+            self.panel_group = ""
+        if len(decisions) <= 8:
+            return [(say_action(t), a) for t, a in zip(texts, decisions, strict=True)]
+        counts: dict[str, int] = {}
+        for t in texts:
+            counts[action_group(t)] = counts.get(action_group(t), 0) + 1
+        entries: list[tuple[str, Any]] = []
+        seen: set[str] = set()
+        for t, a in zip(texts, decisions, strict=True):
+            group = action_group(t)
+            if group and counts[group] > 1:
+                if group not in seen:
+                    seen.add(group)
+                    label = say_action(group)
+                    entries.append(
+                        (label if label.endswith("…") else label + "…", ("group", group))
+                    )
+            else:
+                entries.append((say_action(t), a))
+        return entries
+
+    def choose_entry(self, payload: Any) -> None:
+        if isinstance(payload, tuple) and payload and payload[0] == "group":
+            self.panel_group = payload[1]
+        elif isinstance(payload, tuple) and payload == ("back",):
+            self.panel_group = ""
+        else:
+            self.panel_group = ""
+            self.play(payload)
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        """The decision panel: one button per legal non-card action of the human."""
+        c = self.controller
+        self.panel_buttons = []
+        decisions = c.decisions() if self.animator.idle and not c.deal_over else []
+        if not decisions:
+            return
+        res = self.app.resources
+        font = self.layout.font
+        entries = self.panel_entries(decisions)
+        rows = (len(entries) + 3) // 4
+        base = self.layout.panel
+        box = Box.centred(*base.center, base.w, max(base.h, font * (3.8 + rows * 2.8)))
+        widgets.panel(surface, box)
+        title = tr("table.bid_title")
+        widgets.text(
+            surface,
+            res,
+            title,
+            round(font * 1.1),
+            (box.center[0], box.y + font * 0.9),
+            widgets.GOLD,
+            "center",
+        )
+        view = c.view(0)
+        turn_up = getattr(view, "turn_up", None)
+        if turn_up is not None:
+            round_no = getattr(view, "bid_round", 1)
+            widgets.text(
+                surface,
+                res,
+                f"{tr('table.turn_up')}: {card_label(turn_up.code)}  ·  {round_no}",
+                round(font * 0.85),
+                (box.center[0], box.y + font * 2.2),
+                widgets.DIM,
+                "center",
+            )
+        hint = c.hint if self.show_hint else None
+        boxes = panel_buttons(box, len(entries), font)
+        for i, (b, (label, payload)) in enumerate(zip(boxes, entries, strict=True)):
+            selected = hint is not None and (
+                payload == hint
+                or (
+                    isinstance(payload, tuple)
+                    and payload[0] == "group"
+                    and action_group(str(hint)) == payload[1]
+                )
+            )
+            button = Button(
+                b, f"{i + 1}  {label}" if i < 9 else label, str(payload), selected=selected
+            )
+            button.draw(surface, res, font)
+            self.panel_buttons.append((button, payload))
