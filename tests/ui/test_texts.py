@@ -75,3 +75,18 @@ def test_the_rules_reasons_of_every_trick_game_are_translated() -> None:
     finally:
         i18n.set_language("en")
     assert i18n.say_reason(reasons[-1]) == "it does not fit the layout (cards that fit: 7♦ 9♠)"
+
+
+def test_every_option_and_preset_of_the_table_games_has_words() -> None:
+    from game.catalog import get_game
+    from game.ui.scenes.setup import table_games
+
+    for name in table_games():
+        definition = get_game(name)
+        assert i18n.has_text(f"game.{name}")
+        for preset, rules in definition.presets.items():
+            assert i18n.has_text(f"preset.{preset}"), preset
+            for key, value in definition.options_to_json(rules).items():
+                assert i18n.has_text(f"option.{key}"), key
+                if isinstance(value, str):
+                    assert i18n.has_text(f"value.{value}"), value
