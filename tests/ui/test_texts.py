@@ -90,3 +90,22 @@ def test_every_option_and_preset_of_the_table_games_has_words() -> None:
                 assert i18n.has_text(f"option.{key}"), key
                 if isinstance(value, str):
                     assert i18n.has_text(f"value.{value}"), value
+
+
+def test_every_hand_summary_detail_has_words() -> None:
+    import random
+
+    from game.catalog import get_game
+    from game.core.match import Match
+    from game.ui.scenes.setup import table_games
+
+    for name in table_games():
+        definition = get_game(name)
+        rng = random.Random(5)
+        for _ in range(3):
+            match = Match(definition, definition.parse_options({}), 0)
+            _, state = match.deal_shuffled(rng)
+            while not state.is_over:
+                state.apply(rng.choice(state.legal_actions()))
+            for key in state.result().details:
+                assert i18n.has_text(f"detail.{key}"), (name, key)
