@@ -113,6 +113,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "outcome.made": ("made", "成功"),
     "outcome.failed": ("failed", "失敗"),
     "outcome.tie": ("tie (litige)", "同点（リティージュ）"),
+    "outcome.doubled": ("doubled: the stronger team takes all", "ダブル：強いチームが総取り"),
+    "outcome.gahwa": ("Gahwa: the game is decided", "ガフワ：ゲームの決着"),
     "none": ("none", "なし"),
     "over.title": ("Game over", "ゲーム終了"),
     "over.won": ("You won!", "あなたの勝ちです！"),
@@ -333,6 +335,8 @@ def say_action(text: str) -> str:
     """An action's record text in words for a button or a speech bubble."""
     if has_text(f"act.{text}"):
         return tr(f"act.{text}")
+    if text.startswith("hokum in ") and text[9:] in _SUIT_WORDS:
+        return tr("act.hokum:", suit=SUIT_SIGNS[_SUIT_WORDS[text[9:]]])
     head, _, last = text.rpartition(":")
     if head and has_text(f"act.{head}:"):
         if last in SUIT_LETTER_INDEX:

@@ -137,7 +137,7 @@ def detail_words(key: str, value: Any) -> str:
         return tr(f"outcome.{value}")
     if isinstance(value, bool):
         return tr("yes") if value else tr("no")
-    if key.endswith("_team") and isinstance(value, int):
+    if (key.endswith("_team") or key == "winner") and isinstance(value, int) and 0 <= value < 2:
         return tr(f"team.{value}")
     if key in SEAT_KEYS and isinstance(value, int):
         return tr(f"seat.{value}")
