@@ -1,18 +1,43 @@
 """Which agent plays at which level, per variant.
 
-Levels: ``easy``, ``medium``, ``hard``, ``expert``.  The AI issue fills this
-table with the rule-based bots and the determinized searches; until a variant
-has its agents, every level plays random legal moves.
+Levels: ``easy`` is the rule-based player; ``medium``, ``hard`` and ``expert``
+search over sampled worlds with growing budgets.  Weaker levels look at fewer
+worlds and treat options within a few points of the best as equal, taking
+the natural (rule-based) one among them: they are weaker, never erratic.
+The budgets are sized for the think-time targets on a 2-core machine.
+
+``random`` and ``ismcts`` are extra names for the arena and the benchmarks.
 """
 
 from __future__ import annotations
 
 from ai.agent import Agent, RandomAgent
+from ai.ismcts import IsmctsAgent
+from ai.pimc import Budget, PimcAgent
+from ai.rule_agent import RuleAgent
 
 LEVELS = ("easy", "medium", "hard", "expert")
+LEVEL_NAMES = ("random", *LEVELS, "ismcts")
+
+PLAY_BUDGETS = {
+    "medium": Budget(worlds=12, rollouts=1, solve_cards=8, tolerance=8.0),
+    "hard": Budget(worlds=40, rollouts=2, solve_cards=12),
+    "expert": Budget(worlds=80, rollouts=3, solve_cards=16),
+}
+BIDDING_BUDGETS = {
+    "medium": Budget(worlds=16, rollouts=1, tolerance=8.0),
+    "hard": Budget(worlds=48, rollouts=2),
+    "expert": Budget(worlds=96, rollouts=3),
+}
 
 
 def agent_for(variant: str, level: str) -> Agent:
-    if level not in LEVELS:
+    if level not in LEVEL_NAMES:
         raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
-    return RandomAgent()
+    if level == "random":
+        return RandomAgent()
+    if level == "easy":
+        return RuleAgent()
+    if level == "ismcts":
+        return IsmctsAgent(iterations=600)
+    return PimcAgent(PLAY_BUDGETS[level], BIDDING_BUDGETS[level])

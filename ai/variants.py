@@ -1,0 +1,95 @@
+"""What the searches need to know of each rule set, in one table.
+
+For every variant: the rule-based action (the easy level, the rollouts'
+policy for decisions other than card play, and the human-like tie-break),
+``finish`` (play a world to the end fast, returning the deal's points) and,
+where one exists, an exact solver for the last tricks.  A variant without an
+entry gets the generic pieces: trick-play heuristics and random play through
+the public API (slower, but correct for any rule set).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ai.belote_bot import TAKE_THRESHOLD, bot_action
+from ai.belote_rollout import greedy_playout
+from ai.belote_solver import solve
+from ai.trick_bot import choose_card
+from game.belote.state import BIDDING, BeloteState
+from game.core.api import State
+from game.core.trickplay import CARD_OBJECTS, TrickPlayState
+
+BotAction = Callable[[State, int, list[Any]], Any]
+Finish = Callable[[State, random.Random], tuple[int, ...]]
+Solver = Callable[[State, int, Callable[[tuple[int, ...]], float]], float]
+InPlay = Callable[[State], bool]
+
+
+@dataclass(frozen=True)
+class VariantAI:
+    bot: BotAction
+    finish: Finish
+    in_play: InPlay
+    solver: Solver | None = None
+
+
+def _belote_bot(world: State, seat: int, legal: list[Any]) -> Any:
+    assert isinstance(world, BeloteState)
+    return bot_action(world, seat, legal, TAKE_THRESHOLD)
+
+
+def _belote_finish(world: State, rng: random.Random) -> tuple[int, ...]:
+    """Bid like the bot, then play greedily (``world`` may be changed)."""
+    assert isinstance(world, BeloteState)
+    while world.phase == BIDDING:
+        seat = world.to_act
+        world.apply(bot_action(world, seat, world.legal_actions(), TAKE_THRESHOLD))
+    if world.is_over:
+        return world.result().points
+    return greedy_playout(world, rng)
+
+
+def _belote_in_play(world: State) -> bool:
+    return isinstance(world, BeloteState) and world.in_play
+
+
+def _belote_solve(world: State, seat: int, value: Callable[[tuple[int, ...]], float]) -> float:
+    assert isinstance(world, BeloteState)
+    return solve(world, seat & 1, value)
+
+
+BELOTE = VariantAI(_belote_bot, _belote_finish, _belote_in_play, _belote_solve)
+
+
+def generic_bot(world: State, seat: int, legal: list[Any]) -> Any:
+    """Trick-play heuristics where the state allows them, otherwise the first legal action."""
+    if isinstance(world, TrickPlayState) and world.in_play:
+        card = CARD_OBJECTS[choose_card(world, seat, False, False)]
+        if card in legal:
+            return card
+    return legal[0]
+
+
+def generic_finish(world: State, rng: random.Random) -> tuple[int, ...]:
+    """Random legal play through the public API to the end of the deal."""
+    while not world.is_over:
+        legal = world.legal_actions()
+        world.apply(legal[int(rng.random() * len(legal))])
+    return world.result().points
+
+
+def generic_in_play(world: State) -> bool:
+    return isinstance(world, TrickPlayState) and world.in_play
+
+
+GENERIC = VariantAI(generic_bot, generic_finish, generic_in_play)
+
+VARIANTS: dict[str, VariantAI] = {"belote_bga": BELOTE}
+
+
+def ai_for(variant: str) -> VariantAI:
+    return VARIANTS.get(variant, GENERIC)
