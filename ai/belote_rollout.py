@@ -42,7 +42,9 @@ def greedy_playout(
     follow_beat = order.follow_beat
     card_value = order.points
     discard_key = [card_value[c] * 64 + strength[c] for c in range(53)]
-    rich_key = [card_value[c] * 64 - strength[c] - (4096 if trump >> c & 1 else 0) for c in range(53)]
+    rich_key = [
+        card_value[c] * 64 - strength[c] - (4096 if trump >> c & 1 else 0) for c in range(53)
+    ]
     cheap_key = [strength[c] + (4096 if trump >> c & 1 else 0) for c in range(53)]
     suit_masks = SUIT_MASKS
     step = state.step
@@ -143,9 +145,7 @@ def greedy_playout(
                 while rest:
                     low = rest & -rest
                     c = low.bit_length() - 1
-                    if strength[c] > win_strength and (
-                        c // 13 == win_card // 13 or trump >> c & 1
-                    ):
+                    if strength[c] > win_strength and (c // 13 == win_card // 13 or trump >> c & 1):
                         winners |= low
                     rest ^= low
                 if not winners:

@@ -33,7 +33,9 @@ def final_belote(state: BeloteState) -> list[int]:
     return belote
 
 
-def legal_cards(state: BeloteState, hand: int, seat: int, led: int, win_card: int, win_seat: int) -> int:
+def legal_cards(
+    state: BeloteState, hand: int, seat: int, led: int, win_card: int, win_seat: int
+) -> int:
     order = state.order
     assert order is not None
     if led < 0:
@@ -129,9 +131,7 @@ def solve(state: BeloteState, team: int, value: Value) -> float:
                 if left == 1:
                     result = leaf(m0, m1, t0, n_seat)
                 else:
-                    result = search(
-                        n_seat, 0, -1, -1, -1, 0, m0, m1, t0, left - 1, alpha, beta
-                    )
+                    result = search(n_seat, 0, -1, -1, -1, 0, m0, m1, t0, left - 1, alpha, beta)
             else:
                 result = search(
                     (seat + step) % 4,

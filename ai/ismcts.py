@@ -15,6 +15,7 @@ import random
 from typing import Any
 
 from ai.agent import InfoState
+from ai.sensible import sensible
 from ai.utility import Utility
 from ai.variants import ai_for
 
@@ -83,4 +84,12 @@ class IsmctsAgent:
             for child in path:
                 child.visits += 1
                 child.total += values[child.seat](points) / VALUE_SCALE
-        return max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)
+        allowed = list(range(len(legal)))
+        if variant.point_tricks:
+            allowed = sensible(world0, info.seat, legal)
+        return legal[
+            max(
+                allowed,
+                key=lambda i: root.children[legal[i]].visits if legal[i] in root.children else -1,
+            )
+        ]

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.agent import InfoState
+from ai.sensible import sensible
 from ai.utility import Utility
 from ai.variants import ai_for
 from game.core.trickplay import TrickPlayState
@@ -40,7 +41,9 @@ class Tally:
     worlds: int
 
     def merge(self, other: Tally) -> Tally:
-        return Tally([a + b for a, b in zip(self.sums, other.sums, strict=True)], self.worlds + other.worlds)
+        return Tally(
+            [a + b for a, b in zip(self.sums, other.sums, strict=True)], self.worlds + other.worlds
+        )
 
 
 def world_rng(seed: int, index: int) -> random.Random:
@@ -90,13 +93,17 @@ def pick(info: InfoState, tally: Tally, tolerance: float) -> Any:
     """The best action of a tally, the rule-based choice among near-equals."""
     legal = info.legal_actions
     means = [s / max(tally.worlds, 1) for s in tally.sums]
-    best = max(range(len(legal)), key=lambda i: means[i])
+    variant = ai_for(info.variant)
+    allowed = list(range(len(legal)))
+    if variant.point_tricks:
+        allowed = sensible(info.own_world(), info.seat, legal)
+    best = max(allowed, key=lambda i: means[i])
     if tolerance <= 0:
         return legal[best]
-    natural = ai_for(info.variant).bot(info.own_world(), info.seat, list(legal))
-    for i, action in enumerate(legal):
-        if action == natural and means[i] >= means[best] - tolerance:
-            return action
+    natural = variant.bot(info.own_world(), info.seat, list(legal))
+    for i in allowed:
+        if legal[i] == natural and means[i] >= means[best] - tolerance:
+            return legal[i]
     return legal[best]
 
 

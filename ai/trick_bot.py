@@ -65,9 +65,13 @@ def lead(world: TrickPlayState, seat: int, legal: int, attacking: bool, is_taker
     while rest:
         low = rest & -rest
         card = low.bit_length() - 1
-        if is_master(world, seat, card) and out & SUIT_MASKS[card // 13]:
-            if not opponents_may_ruff(world, seat, card // 13):
-                cashable |= low
+        suit = card // 13
+        if (
+            is_master(world, seat, card)
+            and out & SUIT_MASKS[suit]
+            and not opponents_may_ruff(world, seat, suit)
+        ):
+            cashable |= low
         rest ^= low
     if cashable:
         return richest(cashable, order)

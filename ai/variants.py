@@ -35,6 +35,7 @@ class VariantAI:
     finish: Finish
     in_play: InPlay
     solver: Solver | None = None
+    point_tricks: bool = True  # tricks are worth their card points (no lost trick is fed)
 
 
 def _belote_bot(world: State, seat: int, legal: list[Any]) -> Any:
@@ -86,7 +87,7 @@ def generic_in_play(world: State) -> bool:
     return isinstance(world, TrickPlayState) and world.in_play
 
 
-GENERIC = VariantAI(generic_bot, generic_finish, generic_in_play)
+GENERIC = VariantAI(generic_bot, generic_finish, generic_in_play, point_tricks=False)
 
 VARIANTS: dict[str, VariantAI] = {"belote_bga": BELOTE}
 
