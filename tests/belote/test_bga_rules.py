@@ -313,11 +313,19 @@ def test_belote_and_rebelote_are_announced_and_score_for_the_holder_even_if_tric
 
 
 def test_playing_one_of_the_pair_without_belote_proves_the_other_is_elsewhere():
-    state = example_state()
-    act(state, "AH", "TH", "7H", "QH", "KH", "KS", "AS", "JH")
-    # A's 9S... no pair. C played AS; check a trump king played without the queen:
-    other = state.clone()
-    assert other.forbidden[3] & Card.parse("QS").bit == 0
+    hands = dict(EXAMPLE_HANDS)
+    hands[3] = "TH KS JS AC TC 8D KC QC"  # B: the king of trumps without the queen
+    hands[2] = "AS TS 7S 7H JD 9D QS 7D"  # C holds the queen
+    deck = bga_deck(dealer=1, direction=CCW, hands=hands, turn_up="JS", taker=3)
+    state = bga_state(deck, dealer=1)
+    act(state, "pass", "pass", "take", "AH", "TH", "7H", "QH", "KH")
+    events = act(state, "KS")
+    assert not [e for e in events if e.kind is EventKind.ANNOUNCE]
+    queen = Card.parse("QS").bit
+    assert state.forbidden[3] & queen
+    rng = random.Random(8)
+    for _ in range(200):
+        assert not state.determinize(0, rng).hands[3] & queen
 
 
 def test_no_belote_in_no_trump():
