@@ -13,6 +13,8 @@ from collections.abc import Callable
 from game.belote.state import BeloteState
 from game.core.cards import KING, QUEEN, SUIT_MASKS
 
+EXACT, LOWER, UPPER = 0, 1, 2
+
 Value = Callable[[tuple[int, ...]], float]
 
 
@@ -80,6 +82,7 @@ def solve(state: BeloteState, team: int, value: Value) -> float:
         state.tricks_taken[1] + state.tricks_taken[3],
     )
     rank = [strength[c] + (200 if trump >> c & 1 else 0) for c in range(53)]
+    table: dict[tuple[int, ...], tuple[float, int]] = {}
 
     def leaf(made0: int, made1: int, taken0: int, last: int) -> float:
         taken = (taken0, state.hand_count - taken0)
@@ -99,6 +102,19 @@ def solve(state: BeloteState, team: int, value: Value) -> float:
         alpha: float,
         beta: float,
     ) -> float:
+        key: tuple[int, ...] = ()
+        if in_trick == 0:
+            key = (hands[0], hands[1], hands[2], hands[3], seat, made0, made1, taken0)
+            stored = table.get(key)
+            if stored is not None:
+                known, bound = stored
+                if bound == EXACT:
+                    return known
+                if bound == LOWER and known >= beta:
+                    return known
+                if bound == UPPER and known <= alpha:
+                    return known
+        alpha0, beta0 = alpha, beta
         hand = hands[seat]
         legal = legal_cards(state, hand, seat, led, win_card, win_seat)
         cards = []
@@ -160,6 +176,13 @@ def solve(state: BeloteState, team: int, value: Value) -> float:
                     beta = best
             if alpha >= beta:
                 break
+        if in_trick == 0:
+            if best <= alpha0:
+                table[key] = (best, UPPER)
+            elif best >= beta0:
+                table[key] = (best, LOWER)
+            else:
+                table[key] = (best, EXACT)
         return best
 
     in_trick = len(state.trick)

@@ -19,6 +19,7 @@ from ai.belote_bot import TAKE_THRESHOLD, bot_action
 from ai.belote_rollout import greedy_playout
 from ai.belote_solver import solve
 from ai.trick_bot import choose_card
+from ai.trick_rollout import make_greedy_finish
 from game.belote.state import BIDDING, BeloteState
 from game.core.api import State
 from game.core.trickplay import CARD_OBJECTS, TrickPlayState
@@ -75,7 +76,7 @@ def generic_bot(world: State, seat: int, legal: list[Any]) -> Any:
     return legal[0]
 
 
-def generic_finish(world: State, rng: random.Random) -> tuple[int, ...]:
+def random_finish(world: State, rng: random.Random) -> tuple[int, ...]:
     """Random legal play through the public API to the end of the deal."""
     while not world.is_over:
         legal = world.legal_actions()
@@ -87,7 +88,20 @@ def generic_in_play(world: State) -> bool:
     return isinstance(world, TrickPlayState) and world.in_play
 
 
+_greedy_finish = make_greedy_finish(generic_bot, lambda world, seat: False)
+
+
+def generic_finish(world: State, rng: random.Random) -> tuple[int, ...]:
+    """Greedy play where the state is a trick game, random legal play otherwise."""
+    if isinstance(world, TrickPlayState):
+        return _greedy_finish(world, rng)
+    return random_finish(world, rng)
+
+
 GENERIC = VariantAI(generic_bot, generic_finish, generic_in_play, point_tricks=False)
+
+SUPPORTED = ("belote_bga", "belote_classic", "baloot", "barbu")
+"""The rule sets the AI issue covers (the others get the generic pieces only)."""
 
 VARIANTS: dict[str, VariantAI] = {"belote_bga": BELOTE}
 

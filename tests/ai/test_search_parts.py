@@ -77,3 +77,16 @@ def test_hard_beats_random_play_in_a_short_duplicate_arena() -> None:
         for outcome in run_deal_pair(("belote_bga", "hard", "random", 5, index))
     ]
     assert sum(margins) / len(margins) > 10
+
+
+def test_the_generic_pieces_play_any_trick_game_through_the_api(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A trick game without its own AI pieces still gets legal, sensible search play."""
+    from ai import variants
+
+    monkeypatch.setitem(variants.VARIANTS, "belote_bga", variants.GENERIC)
+    for index, state in enumerate(random_positions("belote_bga", 6, seed=17)):
+        points = variants.GENERIC.finish(state.clone(), random.Random(index))
+        assert len(points) == 2
+        info = InfoState.of(state, state.to_act, "belote_bga", random.Random(index))
+        tally = evaluate(info, Budget(worlds=2), index, 0, 2)
+        assert len(tally.sums) == len(info.legal_actions)

@@ -1,0 +1,80 @@
+"""AI strength and think time against the targets of the AI issue (duplicate arena runs).
+
+    python benchmarks/ai_strength.py --variant belote_bga --deals 1000 --games 100 --jobs 2
+
+Runs, for one variant: hard vs the rule-based bot (easy) over duplicate deals,
+hard vs random legal play, hard vs easy in whole games, and expert vs hard;
+prints each figure next to its target.  Figures are printed, never asserted:
+the machine's load moves the think times, the seed moves the rest a little.
+``--only`` picks some of the runs (``deals``, ``random``, ``games``, ``expert``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ai.arena import report, run
+from game.catalog import game_names
+
+RUNS = ("deals", "random", "games", "expert")
+
+
+def verdict(ok: bool) -> str:
+    return "meets target" if ok else "BELOW TARGET"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--variant", default="belote_bga", choices=game_names())
+    parser.add_argument("--deals", type=int, default=1000)
+    parser.add_argument("--random-deals", type=int, default=200)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--expert-deals", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--only", nargs="*", choices=RUNS, default=list(RUNS))
+    args = parser.parse_args()
+    variant = args.variant
+
+    def arena(a: str, b: str, count: int, games: bool) -> dict[str, object]:
+        start = time.perf_counter()
+        summary = run(variant, a, b, count, args.seed, games, args.jobs)
+        print(report(summary, variant, a, b))
+        print(f"  ({time.perf_counter() - start:.0f} s wall clock, {args.jobs} processes)")
+        return summary
+
+    if "deals" in args.only:
+        summary = arena("hard", "easy", args.deals, games=False)
+        median, _, worst, _ = summary["think_hard"]  # type: ignore[misc]
+        single = float(summary.get("think_single_max", 0.0))  # type: ignore[arg-type]
+        card = float(summary["card_points"])  # type: ignore[arg-type]
+        print(f"TARGET hard vs easy card points per deal >= +14: {card:+.1f} {verdict(card >= 14)}")
+        print(
+            f"TARGET hard think time median <= 1 s: {median:.3f} s {verdict(median <= 1)}; "
+            f"max <= 3 s: {worst:.3f} s {verdict(worst <= 3)}"
+        )
+        print(f"TARGET one legal action < 50 ms: {1000 * single:.1f} ms {verdict(single < 0.05)}")
+    if "random" in args.only:
+        summary = arena("hard", "random", args.random_deals, games=False)
+        card = float(summary["card_points"])  # type: ignore[arg-type]
+        print(
+            f"TARGET hard vs random card points per deal >= +40: {card:+.1f} {verdict(card >= 40)}"
+        )
+    if "games" in args.only:
+        summary = arena("hard", "easy", args.games, games=True)
+        rate = float(summary["game_win_rate"])  # type: ignore[arg-type]
+        print(f"TARGET hard wins >= 60% of whole games vs easy: {100 * rate:.1f}% {verdict(rate >= 0.6)}")
+    if "expert" in args.only:
+        summary = arena("expert", "hard", args.expert_deals, games=False)
+        low = float(summary["margin"]) - float(summary["margin_ci"])  # type: ignore[arg-type]
+        print(f"TARGET expert beats hard, CI above zero: lower bound {low:+.1f} {verdict(low > 0)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
