@@ -32,6 +32,7 @@ from game.core.decks import shuffled
 from game.core.match import Match
 
 MAX_DEALS_PER_GAME = 300
+MID_GAME_DEALS = 28
 
 
 @dataclass
@@ -51,6 +52,7 @@ class Outcome:
     times: dict[str, list[float]] = field(default_factory=dict)
     single_times: list[float] = field(default_factory=list)
     won: float = 0.0
+    penalties: dict[str, list[float]] = field(default_factory=dict)
 
 
 def seatings(definition: GameDefinition[Any], a: str, b: str) -> list[Seating]:
@@ -76,6 +78,15 @@ def card_points_of(result: DealResult, definition: GameDefinition[Any], side: in
     if not isinstance(made, tuple):
         return 0.0
     return margin_of(definition, made, side)
+
+
+def record_penalties(result: DealResult, seating: Seating, outcome: Outcome) -> None:
+    """Negative contracts (contract scores adding up below zero): each level's penalties."""
+    scores = result.details.get("contract_scores")
+    if not isinstance(scores, tuple) or sum(scores) >= 0:
+        return
+    for seat, level in enumerate(seating.levels):
+        outcome.penalties.setdefault(level, []).append(-float(scores[seat]))
 
 
 def play_deal(
@@ -109,19 +120,42 @@ def play_deal(
         step += 1
 
 
+def context_for(
+    definition: GameDefinition[Any], rules: Any, index: int, rng: random.Random
+) -> DealContext:
+    """The match situation of duplicate deal ``index``.
+
+    Team games start each deal fresh.  In a game without teams what a deal
+    offers depends on the match (Barbu: the contracts each seat has left),
+    so the deal comes after a random number of randomly played deals.
+    """
+    if definition.teams:
+        return DealContext(
+            dealer=index % 4,
+            totals=(0, 0),
+            deal_number=index,
+            carry=definition.initial_carry(rules),
+        )
+    match = Match(definition, rules, index % 4)
+    for _ in range(rng.randrange(MID_GAME_DEALS)):
+        _, state = match.deal_shuffled(rng)
+        while not state.is_over:
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.random() * len(legal))])
+        match.finish_deal(state)
+        if match.is_finished:
+            match = Match(definition, rules, index % 4)
+    return match.context()
+
+
 def run_deal_pair(args: tuple[str, str, str, int, int]) -> list[Outcome]:
     """Every seating of one duplicate deal."""
     variant, a, b, seed, index = args
     definition = get_game(variant)
     rules = definition.parse_options({})
     deal_rng = random.Random(seed * 7_919 + index)
+    context = context_for(definition, rules, index, deal_rng)
     deck = shuffled(definition.deck(rules), deal_rng)
-    context = DealContext(
-        dealer=index % 4,
-        totals=(0,) * (2 if definition.teams else 4),
-        deal_number=index,
-        carry=definition.initial_carry(rules),
-    )
     agents = {a: agent_for(variant, a), b: agent_for(variant, b)}
     play_seed = deal_rng.getrandbits(62)
     out = []
@@ -132,6 +166,7 @@ def run_deal_pair(args: tuple[str, str, str, int, int]) -> list[Outcome]:
         result = state.result()
         outcome.margin = margin_of(definition, result.points, seating.side)
         outcome.card_points = card_points_of(result, definition, seating.side)
+        record_penalties(result, seating, outcome)
         out.append(outcome)
     return out
 
@@ -204,6 +239,10 @@ def summarise(pairs: list[list[Outcome]], a: str, b: str, games: bool) -> dict[s
                 max(times),
                 len(times),
             )
+    for level in dict.fromkeys((a, b)):
+        taken = [p for pair in pairs for o in pair for p in o.penalties.get(level, [])]
+        if taken:
+            summary[f"penalty_{level}"] = (statistics.fmean(taken), len(taken))
     singles = [t for pair in pairs for o in pair for t in o.single_times]
     if singles:
         summary["think_single_max"] = max(singles)
@@ -244,6 +283,13 @@ def report(summary: dict[str, Any], variant: str, a: str, b: str) -> str:
             lines.append(
                 f"  think time {level}: median {1000 * median:.0f} ms, "
                 f"p95 {1000 * p95:.0f} ms, max {1000 * worst:.0f} ms ({n} decisions)"
+            )
+    for level in dict.fromkeys((a, b)):
+        penalty = summary.get(f"penalty_{level}")
+        if penalty:
+            lines.append(
+                f"  penalty points per seat in negative contracts, {level}: "
+                f"{penalty[0]:.2f} ({penalty[1]} seat-deals)"
             )
     if "think_single_max" in summary:
         lines.append(f"  one legal action: max {1000 * summary['think_single_max']:.1f} ms")

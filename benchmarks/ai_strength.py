@@ -15,6 +15,7 @@ import argparse
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -41,7 +42,7 @@ def main() -> int:
     args = parser.parse_args()
     variant = args.variant
 
-    def arena(a: str, b: str, count: int, games: bool) -> dict[str, object]:
+    def arena(a: str, b: str, count: int, games: bool) -> dict[str, Any]:
         start = time.perf_counter()
         summary = run(variant, a, b, count, args.seed, games, args.jobs)
         print(report(summary, variant, a, b))
@@ -50,28 +51,42 @@ def main() -> int:
 
     if "deals" in args.only:
         summary = arena("hard", "easy", args.deals, games=False)
-        median, _, worst, _ = summary["think_hard"]  # type: ignore[misc]
-        single = float(summary.get("think_single_max", 0.0))  # type: ignore[arg-type]
-        card = float(summary["card_points"])  # type: ignore[arg-type]
-        print(f"TARGET hard vs easy card points per deal >= +14: {card:+.1f} {verdict(card >= 14)}")
+        median, _, worst, _ = summary["think_hard"]
+        single = float(summary.get("think_single_max", 0.0))
+        card = float(summary["card_points"])
+        if summary.get("card_points"):
+            print(
+                f"TARGET hard vs easy card points per deal >= +14: {card:+.1f} "
+                f"{verdict(card >= 14)}"
+            )
         print(
             f"TARGET hard think time median <= 1 s: {median:.3f} s {verdict(median <= 1)}; "
             f"max <= 3 s: {worst:.3f} s {verdict(worst <= 3)}"
         )
         print(f"TARGET one legal action < 50 ms: {1000 * single:.1f} ms {verdict(single < 0.05)}")
+        if "penalty_hard" in summary and "penalty_easy" in summary:
+            hard, easy = summary["penalty_hard"][0], summary["penalty_easy"][0]
+            cut = 1 - hard / easy if easy else 0.0
+            print(
+                f"TARGET hard takes >= 25% fewer penalty points than easy: {100 * cut:.0f}% "
+                f"fewer ({hard:.2f} vs {easy:.2f} per seat-deal) {verdict(cut >= 0.25)}"
+            )
     if "random" in args.only:
         summary = arena("hard", "random", args.random_deals, games=False)
-        card = float(summary["card_points"])  # type: ignore[arg-type]
+        card = float(summary["card_points"])
         print(
             f"TARGET hard vs random card points per deal >= +40: {card:+.1f} {verdict(card >= 40)}"
         )
     if "games" in args.only:
         summary = arena("hard", "easy", args.games, games=True)
-        rate = float(summary["game_win_rate"])  # type: ignore[arg-type]
-        print(f"TARGET hard wins >= 60% of whole games vs easy: {100 * rate:.1f}% {verdict(rate >= 0.6)}")
+        rate = float(summary["game_win_rate"])
+        print(
+            f"TARGET hard wins >= 60% of whole games vs easy: {100 * rate:.1f}% "
+            f"{verdict(rate >= 0.6)}"
+        )
     if "expert" in args.only:
         summary = arena("expert", "hard", args.expert_deals, games=False)
-        low = float(summary["margin"]) - float(summary["margin_ci"])  # type: ignore[arg-type]
+        low = float(summary["margin"]) - float(summary["margin_ci"])
         print(f"TARGET expert beats hard, CI above zero: lower bound {low:+.1f} {verdict(low > 0)}")
     return 0
 
