@@ -1,18 +1,22 @@
-"""A fast greedy playout of a Belote deal's play phase, for the searches' rollouts.
+"""A fast greedy playout of a 32-card point-trick deal (Belote, Baloot), for rollouts.
 
-It works on card sets like ``game.belote.playout`` but each seat plays a cheap
+It works on card sets like the engine's random playouts but each seat plays a cheap
 version of the rule-based policy (cash masters, load a partner's sure trick,
 win cheaply, discard low) with a small chance of a random legal card, so that
 rollouts look like real play and values are far less noisy than random play.
-The policy looks at the cards still out, never at another hand.
+The policy looks at the cards still out, never at another hand.  French or
+Saudi follow rules, a locked trump, and king–queen pairs played by one seat
+are counted; each game turns the tally into its score.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from game.belote.state import BeloteState
 from game.core.cards import KING, QUEEN, SUIT_MASKS
+from game.core.trickplay import TrickPlayState
 
 EPSILON = 0.1
 
@@ -30,10 +34,74 @@ def _pick(cards: int, key: list[int], best_high: bool) -> int:
     return best
 
 
+@dataclass(slots=True)
+class Tally:
+    """What the rest of the deal added: card points, tricks and completed pairs per team."""
+
+    points: list[int]
+    tricks: list[int]
+    pairs: list[int]
+    last_winner: int
+
+
+def first_pair_players(state: TrickPlayState, pairs: int) -> list[int]:
+    """Per suit: who played the only card of its pair played so far (-1 none yet, -2 done)."""
+    out = [-2, -2, -2, -2]
+    for suit in range(4):
+        king = 1 << (13 * suit + KING)
+        queen = 1 << (13 * suit + QUEEN)
+        if not pairs & king:
+            continue
+        played = state.played & (king | queen)
+        if not played:
+            out[suit] = -1
+        elif played != king | queen:
+            out[suit] = next(s for s in range(4) if state.played_from[s] & played)
+    return out
+
+
+def pair_cards(suits: int) -> int:
+    """The kings and queens of the suits in the bit set ``suits``."""
+    mask = 0
+    for suit in range(4):
+        if suits >> suit & 1:
+            mask |= (1 << (13 * suit + KING)) | (1 << (13 * suit + QUEEN))
+    return mask
+
+
 def greedy_playout(
     state: BeloteState, rng: random.Random, epsilon: float = EPSILON
 ) -> tuple[int, int]:
-    """The deal's points after the greedy policy plays it out (``state`` is unchanged)."""
+    """A Belote deal's points after the greedy policy plays it out (``state`` is unchanged)."""
+    tally = greedy_tally(state, rng, False, False, pair_cards(state.belote_suits()), epsilon)
+    card_points = state.team_card_points()
+    made = (card_points[0] + tally.points[0], card_points[1] + tally.points[1])
+    taken = (
+        state.tricks_taken[0] + state.tricks_taken[2] + tally.tricks[0],
+        state.tricks_taken[1] + state.tricks_taken[3] + tally.tricks[1],
+    )
+    belote = (state.belote[0] + 20 * tally.pairs[0], state.belote[1] + 20 * tally.pairs[1])
+    return state.score_from(made, taken, tally.last_winner, belote)
+
+
+def attacking_team(state: TrickPlayState) -> int:
+    """The team that chose the trumps (-1 when the state does not say)."""
+    for name in ("declarer", "taker"):
+        seat = getattr(state, name, -1)
+        if isinstance(seat, int) and seat >= 0:
+            return seat & 1
+    return -1
+
+
+def greedy_tally(
+    state: TrickPlayState,
+    rng: random.Random,
+    saudi: bool,
+    locked: bool,
+    pairs: int,
+    epsilon: float = EPSILON,
+) -> Tally:
+    """Play the rest of ``state`` greedily (``state`` is left as it was)."""
     order = state.order
     assert order is not None
     strength = order.strength
@@ -50,14 +118,10 @@ def greedy_playout(
     step = state.step
     hands = state.hands[:]
     rand = rng.random
-    attack = state.declarer & 1
-    pair_mask = 0
-    suits = state.belote_suits()
-    for suit in range(4):
-        if suits >> suit & 1:
-            pair_mask |= (1 << (13 * suit + KING)) | (1 << (13 * suit + QUEEN))
-    holder = state.belote_holder[:]
-    belote = state.belote[:]
+    no_trump = ~trump
+    attack = attacking_team(state)
+    first_by = first_pair_players(state, pairs) if pairs else [-2, -2, -2, -2]
+    pair_count = [0, 0]
     team_points = [0, 0]
     tricks = [0, 0]
     last_winner = -1
@@ -81,6 +145,8 @@ def greedy_playout(
         hand = hands[seat]
         if led < 0:
             legal = hand
+            if locked and hand & no_trump:
+                legal = hand & no_trump
         else:
             legal = hand & led_mask
             if legal:
@@ -92,6 +158,8 @@ def greedy_playout(
                 trumps = hand & trump
                 if not trumps:
                     legal = hand
+                elif saudi:
+                    legal = trumps
                 elif win_seat == seat ^ 2:
                     legal = hand
                     if trump >> win_card & 1:
@@ -117,7 +185,7 @@ def greedy_playout(
             if led < 0:
                 card = -1
                 mine = legal & trump
-                if mine and out & trump and seat & 1 == attack:
+                if mine and out & trump and seat & 1 == attack and not locked:
                     top = _pick(mine, cheap_key, True)
                     if not out & above[top]:
                         card = top
@@ -169,14 +237,15 @@ def greedy_playout(
         bit = 1 << card
         hands[seat] = hand ^ bit
         live ^= bit
-        if pair_mask & bit:
+        if pairs & bit:
             suit = card // 13
-            other = card - 1 if card % 13 == KING else card + 1
-            if holder[suit] == seat:
-                belote[seat & 1] += 20
-                holder[suit] = -1
-            elif hand >> other & 1:
-                holder[suit] = seat
+            first = first_by[suit]
+            if first == -1:
+                first_by[suit] = seat
+            else:
+                if first == seat:
+                    pair_count[seat & 1] += 1
+                first_by[suit] = -2
         pot += card_value[card]
         if led < 0:
             led = card // 13
@@ -201,10 +270,4 @@ def greedy_playout(
             remaining -= 1
         else:
             seat = (seat + step) % 4
-    card_points = state.team_card_points()
-    made = (card_points[0] + team_points[0], card_points[1] + team_points[1])
-    taken = (
-        state.tricks_taken[0] + state.tricks_taken[2] + tricks[0],
-        state.tricks_taken[1] + state.tricks_taken[3] + tricks[1],
-    )
-    return state.score_from(made, taken, last_winner, belote)
+    return Tally(team_points, tricks, pair_count, last_winner)
