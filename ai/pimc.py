@@ -71,7 +71,7 @@ def evaluate(info: InfoState, budget: Budget, seed: int, start: int, stop: int) 
             variant.solver is not None
             and budget.solve_cards > 0
             and variant.in_play(world)
-            and cards_left(world) <= budget.solve_cards
+            and cards_left(world) <= min(budget.solve_cards, variant.solve_limit)
         )
         for i, action in enumerate(legal):
             after = world.clone()

@@ -22,6 +22,7 @@ class Utility:
     """The value of a deal's points for one seat, in one match situation."""
 
     def __init__(self, variant: str, world: State, seat: int) -> None:
+        self.variant = variant
         self.definition = get_game(variant)
         self.rules: Any = getattr(world, "rules", None)
         ctx = getattr(world, "ctx", None)

@@ -15,18 +15,20 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ai.api_solver import API_SOLVE_CARDS, solve_api
 from ai.belote_bot import TAKE_THRESHOLD, bot_action
 from ai.belote_rollout import greedy_playout
 from ai.belote_solver import solve
 from ai.trick_bot import choose_card
 from ai.trick_rollout import make_greedy_finish
+from ai.utility import Utility
 from game.belote.state import BIDDING, BeloteState
 from game.core.api import State
 from game.core.trickplay import CARD_OBJECTS, TrickPlayState
 
 BotAction = Callable[[State, int, list[Any]], Any]
 Finish = Callable[[State, random.Random], tuple[int, ...]]
-Solver = Callable[[State, int, Callable[[tuple[int, ...]], float]], float]
+Solver = Callable[[State, int, Utility], float]
 InPlay = Callable[[State], bool]
 
 
@@ -36,6 +38,7 @@ class VariantAI:
     finish: Finish
     in_play: InPlay
     solver: Solver | None = None
+    solve_limit: int = API_SOLVE_CARDS  # the most cards left in the hands the solver takes on
     point_tricks: bool = True  # tricks are worth their card points (no lost trick is fed)
 
 
@@ -59,12 +62,12 @@ def _belote_in_play(world: State) -> bool:
     return isinstance(world, BeloteState) and world.in_play
 
 
-def _belote_solve(world: State, seat: int, value: Callable[[tuple[int, ...]], float]) -> float:
+def _belote_solve(world: State, seat: int, value: Utility) -> float:
     assert isinstance(world, BeloteState)
     return solve(world, seat & 1, value)
 
 
-BELOTE = VariantAI(_belote_bot, _belote_finish, _belote_in_play, _belote_solve)
+BELOTE = VariantAI(_belote_bot, _belote_finish, _belote_in_play, _belote_solve, solve_limit=32)
 
 
 def generic_bot(world: State, seat: int, legal: list[Any]) -> Any:
@@ -98,7 +101,7 @@ def generic_finish(world: State, rng: random.Random) -> tuple[int, ...]:
     return random_finish(world, rng)
 
 
-GENERIC = VariantAI(generic_bot, generic_finish, generic_in_play, point_tricks=False)
+GENERIC = VariantAI(generic_bot, generic_finish, generic_in_play, solve_api, point_tricks=False)
 
 SUPPORTED = ("belote_bga", "belote_classic", "baloot", "barbu")
 """The rule sets the AI issue covers (the others get the generic pieces only)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from ai.agent import InfoState
+from ai.api_solver import API_SOLVE_CARDS, solve_api
 from ai.arena import run_deal_pair
 from ai.belote_rollout import greedy_playout
 from ai.belote_solver import solve
@@ -49,6 +50,13 @@ def test_the_solver_agrees_with_exhaustive_search() -> None:
         seat = state.to_act
         value = Utility("belote_bga", state, seat)
         assert solve(state, seat & 1, value) == minimax(state, seat & 1, value)
+
+
+def test_the_api_solver_agrees_with_the_card_set_solver() -> None:
+    for state in endgames(API_SOLVE_CARDS, 8):
+        seat = state.to_act
+        value = Utility("belote_bga", state, seat)
+        assert solve_api(state, seat, value) == solve(state, seat & 1, value)
 
 
 def test_a_greedy_playout_of_the_last_trick_is_the_real_score() -> None:
