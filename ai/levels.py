@@ -22,12 +22,12 @@ LEVEL_NAMES = ("random", *LEVELS, "ismcts")
 PLAY_BUDGETS = {
     "medium": Budget(worlds=12, rollouts=1, solve_cards=8, tolerance=8.0),
     "hard": Budget(worlds=40, rollouts=2, solve_cards=12),
-    "expert": Budget(worlds=80, rollouts=3, solve_cards=16),
+    "expert": Budget(worlds=80, rollouts=2, solve_cards=12, redraws=8),
 }
 BIDDING_BUDGETS = {
     "medium": Budget(worlds=16, rollouts=1, tolerance=8.0),
     "hard": Budget(worlds=48, rollouts=2),
-    "expert": Budget(worlds=96, rollouts=3),
+    "expert": Budget(worlds=96, rollouts=2, redraws=8),
 }
 
 

@@ -31,6 +31,7 @@ class Budget:
     rollouts: int = 1
     solve_cards: int = 0  # solve exactly once at most this many cards are left in the hands
     tolerance: float = 0.0
+    redraws: int = 0  # redraw a world whose bids do not fit its hands, at most this often
 
 
 @dataclass
@@ -66,6 +67,11 @@ def evaluate(info: InfoState, budget: Budget, seed: int, start: int, stop: int) 
     for index in range(start, stop):
         rng = world_rng(seed, index)
         world = info.sample_world(rng)
+        if variant.plausible is not None:
+            for _ in range(budget.redraws):
+                if variant.plausible(world, seat):
+                    break
+                world = info.sample_world(rng)
         rollout_seed = rng.getrandbits(62)
         exact = (
             variant.solver is not None

@@ -17,6 +17,7 @@ from typing import Any
 
 from ai.api_solver import API_SOLVE_CARDS, solve_api
 from ai.belote_bot import TAKE_THRESHOLD, bot_action
+from ai.belote_inference import plausible as belote_plausible
 from ai.belote_rollout import greedy_playout
 from ai.belote_solver import solve
 from ai.trick_bot import choose_card
@@ -30,6 +31,7 @@ BotAction = Callable[[State, int, list[Any]], Any]
 Finish = Callable[[State, random.Random], tuple[int, ...]]
 Solver = Callable[[State, int, Utility], float]
 InPlay = Callable[[State], bool]
+Plausible = Callable[[State, int], bool]
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,7 @@ class VariantAI:
     solver: Solver | None = None
     solve_limit: int = API_SOLVE_CARDS  # the most cards left in the hands the solver takes on
     point_tricks: bool = True  # tricks are worth their card points (no lost trick is fed)
+    plausible: Plausible | None = None  # whether the others' bids fit their hands in a world
 
 
 def _belote_bot(world: State, seat: int, legal: list[Any]) -> Any:
@@ -67,7 +70,19 @@ def _belote_solve(world: State, seat: int, value: Utility) -> float:
     return solve(world, seat & 1, value)
 
 
-BELOTE = VariantAI(_belote_bot, _belote_finish, _belote_in_play, _belote_solve, solve_limit=32)
+def _belote_plausible(world: State, observer: int) -> bool:
+    assert isinstance(world, BeloteState)
+    return belote_plausible(world, observer)
+
+
+BELOTE = VariantAI(
+    _belote_bot,
+    _belote_finish,
+    _belote_in_play,
+    _belote_solve,
+    solve_limit=32,
+    plausible=_belote_plausible,
+)
 
 
 def generic_bot(world: State, seat: int, legal: list[Any]) -> Any:
