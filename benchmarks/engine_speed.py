@@ -3,7 +3,8 @@
     python benchmarks/engine_speed.py [--seconds S] [--variant NAME]
 
 Targets (issue 2): at least 20,000 random play-phase playouts per second and at
-most 50 µs per sampled world for belote_bga.  Figures are printed, never
+most 50 µs per sampled world for belote_bga.  Burraco (issue 5): at least 100
+random complete hands per second and under 5 ms per meld listing.  Figures are printed, never
 asserted: the machine's load moves them.
 """
 
@@ -118,8 +119,52 @@ def bench_belote_bga(seconds: float) -> dict[str, float]:
     }
 
 
+def bench_burraco(seconds: float) -> dict[str, float]:
+    from game.burraco.bag import CardBag
+    from game.burraco.listing import clear_caches, list_layoffs, list_melds
+    from game.burraco.melds import TableMeld, read_meld
+    from game.core.decks import BURRACO_108
+
+    rng = random.Random(1)
+
+    def table(count: int) -> list[TableMeld]:
+        """A few melds to lay off on, taken from a random 22-card hand."""
+        while True:
+            order = [c.index for c in BURRACO_108]
+            rng.shuffle(order)
+            options = list_melds(CardBag(order[:22]), 0)
+            if len(options) >= count:
+                melds = [read_meld(m.cards) for m in rng.sample(options, count)]
+                return [m for m in melds if isinstance(m, TableMeld)]
+
+    def listings(size: int) -> Callable[[], int]:
+        positions = []
+        for _ in range(50):
+            order = [c.index for c in BURRACO_108]
+            rng.shuffle(order)
+            positions.append((CardBag(order[:size]), table(4)))
+
+        def run() -> int:
+            for hand, melds in positions:
+                clear_caches()  # a cold listing every time: no help from earlier hands
+                list_melds(hand, 0)
+                list_layoffs(hand, melds)
+            return len(positions)
+
+        return run
+
+    return {
+        "whole hands/s (random legal turns, public API)": rate(
+            whole_hands("burraco", rng), seconds
+        ),
+        "ms per meld listing, 11-card hand (cold)": 1e3 / rate(listings(11), seconds),
+        "ms per meld listing, 22-card hand (cold)": 1e3 / rate(listings(22), seconds),
+    }
+
+
 BENCHMARKS: dict[str, Callable[[float], dict[str, float]]] = {
     "belote_bga": bench_belote_bga,
+    "burraco": bench_burraco,
 }
 
 

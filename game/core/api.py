@@ -42,6 +42,11 @@ class EventKind(Enum):
     TRICK = "trick"  # a trick gathered by a seat (value: its points)
     THROWN_IN = "thrown_in"  # the deal is abandoned and redealt
     DEAL_END = "deal_end"  # the deal is over (values: the deal's points)
+    DRAW = "draw"  # a seat draws from a stock (the card hidden from the others)
+    MELD = "meld"  # cards put down on the table as a new meld (text: its place)
+    LAY_OFF = "lay_off"  # cards added to a meld on the table (text: the meld after)
+    DISCARD = "discard"  # a card put face up on a discard pile
+    POT = "pot"  # a seat takes a set-aside packet (Burraco's pot; text: how)
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +128,14 @@ class State(ABC):
 
         The contract tests check that this stays the deal's deck after every action.
         """
+
+    def check_invariants(self) -> list[str]:
+        """Faults in the state's own bookkeeping, in words; empty when sound.
+
+        The contract tests call it after every action.  A game overrides it to
+        re-check what only it knows (Burraco: every meld on the table is valid).
+        """
+        return []
 
     def parse_action(self, text: str) -> Any:
         """Read an action text of this game (raises ``ActionTextError``)."""

@@ -45,6 +45,10 @@ class Replay:
 
 
 def describe(action: Any, text: str) -> str:
+    """The action in words for a message: its own ``describe()`` where it has one."""
+    own = getattr(action, "describe", None)
+    if callable(own):
+        return str(own())
     return f"play {text}" if isinstance(action, Card) else f"say {text!r}"
 
 

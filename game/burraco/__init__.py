@@ -1,0 +1,1 @@
+"""Burraco (``burraco``, shared/rules/burraco.md): a rummy for two partnerships."""

@@ -1,0 +1,70 @@
+"""The ``burraco`` rule set: options, deck, dealing rotation and the end of the game."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from game.burraco.actions import BurracoAction, parse_burraco_action
+from game.burraco.state import BurracoState
+from game.core.api import DealContext, DealResult, GameDefinition
+from game.core.cards import Card
+from game.core.decks import BURRACO_108
+from game.core.options import read_positive_int, reject_unknown
+
+
+@dataclass(frozen=True, slots=True)
+class BurracoRules:
+    """The table options of ``burraco``."""
+
+    target: int = 2005
+
+
+class BurracoDefinition(GameDefinition[BurracoRules]):
+    name = "burraco"
+    title = "Burraco"
+
+    @property
+    def presets(self) -> Mapping[str, BurracoRules]:
+        return PRESETS
+
+    def parse_options(self, raw: Mapping[str, Any]) -> BurracoRules:
+        reject_unknown(raw, ("target",), self.name)
+        return BurracoRules(target=read_positive_int(raw, "target", 2005))
+
+    def options_to_json(self, rules: BurracoRules) -> dict[str, Any]:
+        return {"target": rules.target}
+
+    def deck(self, rules: BurracoRules) -> Sequence[Card]:
+        return BURRACO_108
+
+    def new_deal(
+        self, rules: BurracoRules, deck: Sequence[Card], context: DealContext
+    ) -> BurracoState:
+        return BurracoState(rules, deck, context)
+
+    def parse_action(self, rules: BurracoRules, text: str) -> BurracoAction:
+        return parse_burraco_action(text)
+
+    def next_dealer(self, rules: BurracoRules, dealer: int) -> int:
+        return (dealer + 1) % 4
+
+    def match_winner(
+        self, rules: BurracoRules, totals: Sequence[int], results: Sequence[DealResult]
+    ) -> int | str | None:
+        if max(totals) < rules.target:
+            return None
+        if totals[0] == totals[1]:
+            return "draw"
+        return 0 if totals[0] > totals[1] else 1
+
+
+PRESETS: Final[Mapping[str, BurracoRules]] = {
+    "standard": BurracoRules(),
+    "short": BurracoRules(target=1005),
+}
+
+DEFINITION: Final = BurracoDefinition()
+
+__all__ = ["DEFINITION", "BurracoDefinition", "BurracoRules"]
