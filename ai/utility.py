@@ -15,7 +15,10 @@ from typing import Any
 from game.catalog import get_game
 from game.core.api import State
 
+GAME_WIN_SHARE = 0.4
+"""Winning the game is worth this share of the target score (400 at Belote's 1000)."""
 GAME_WIN_BONUS = 400.0
+"""The bonus for games without a target score."""
 
 
 class Utility:
@@ -31,6 +34,8 @@ class Utility:
         self.seat = seat
         self.side = seat & 1 if self.teams else seat
         self.match_aware = self.rules is not None and bool(self.totals)
+        target = getattr(self.rules, "target", None)
+        self.bonus = GAME_WIN_SHARE * target if isinstance(target, int) else GAME_WIN_BONUS
 
     def __call__(self, points: Sequence[int]) -> float:
         if self.teams:
@@ -48,4 +53,4 @@ class Utility:
         winner = self.definition.match_winner(self.rules, totals, [])
         if winner is None or isinstance(winner, str):
             return 0.0
-        return GAME_WIN_BONUS if winner == self.side else -GAME_WIN_BONUS
+        return self.bonus if winner == self.side else -self.bonus
