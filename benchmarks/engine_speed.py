@@ -3,8 +3,9 @@
     python benchmarks/engine_speed.py [--seconds S] [--variant NAME]
 
 Targets (issue 2): at least 20,000 random play-phase playouts per second and at
-most 50 µs per sampled world for belote_bga.  Burraco (issue 5): at least 100
-random complete hands per second and under 5 ms per meld listing.  Figures are printed, never
+most 50 µs per sampled world for belote_bga; (issue 4) at least 12,000 random
+13-trick playouts per second for barbu; (issue 5) at least 100 random complete
+Burraco hands per second and under 5 ms per meld listing.  Figures are printed, never
 asserted: the machine's load moves them.
 """
 
@@ -162,8 +163,46 @@ def bench_burraco(seconds: float) -> dict[str, float]:
     }
 
 
+def bench_barbu(seconds: float) -> dict[str, float]:
+    from game.barbu.playout import random_playout
+    from game.barbu.state import DOMINOES, TRICKS
+
+    rng = random.Random(1)
+    starts = play_starts("barbu", rng, 300, lambda s: s.phase in (TRICKS, DOMINOES))
+    tricks = [s for s in starts if s.phase == TRICKS][:200]
+    dominoes = [s for s in starts if s.phase == DOMINOES][:20]
+
+    def twin(states: list[Any]) -> Callable[[], int]:
+        def run() -> int:
+            for start in states:
+                random_playout(start, rng)
+            return len(states)
+
+        return run
+
+    def api() -> int:
+        for start in tricks[:20]:
+            state = start.clone()
+            while not state.is_over:
+                legal = state.legal_actions()
+                state.apply(legal[int(rng.random() * len(legal))])
+        return 20
+
+    worlds = rate(sampled_worlds(mid_play(tricks, rng), rng), seconds)
+    return {
+        "13-trick playouts/s (fast twin)": rate(twin(tricks), seconds),
+        "13-trick playouts/s (public API)": rate(api, seconds),
+        "Dominoes playouts/s (fast twin)": rate(twin(dominoes), seconds),
+        "whole deals/s (public API, contract and doubles)": rate(
+            whole_hands("barbu", rng), seconds
+        ),
+        "µs per sampled world (determinize)": 1e6 / worlds,
+    }
+
+
 BENCHMARKS: dict[str, Callable[[float], dict[str, float]]] = {
     "belote_bga": bench_belote_bga,
+    "barbu": bench_barbu,
     "burraco": bench_burraco,
 }
 

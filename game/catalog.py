@@ -6,11 +6,12 @@ the game packages so that they never import each other.
 
 from __future__ import annotations
 
+from game.barbu.definition import DEFINITION as BARBU
 from game.belote.bga import DEFINITION as BELOTE_BGA
 from game.burraco.definition import DEFINITION as BURRACO
 from game.core.registry import game_names, get_game, register
 
-for _definition in (BELOTE_BGA, BURRACO):
+for _definition in (BELOTE_BGA, BARBU, BURRACO):
     register(_definition)
 
 __all__ = ["game_names", "get_game"]

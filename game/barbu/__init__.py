@@ -1,0 +1,1 @@
+"""Barbu (shared/rules/barbu.md): four players each for himself, seven contracts each."""

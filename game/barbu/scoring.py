@@ -1,0 +1,72 @@
+"""Scoring a Barbu deal (barbu.md, "The contracts" and "Scoring a deal").
+
+First each seat's *contract score*; then every pair of seats settles its
+doubles: nothing if neither doubled the other, the difference of their
+contract scores from the lower to the higher if one did, twice that if each
+doubled the other.  Settlements only move points, so a deal's four scores
+still add up to the contract's total.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from game.barbu.actions import (
+    NO_HEARTS,
+    NO_KING_OF_HEARTS,
+    NO_LAST_TWO,
+    NO_QUEENS,
+    NO_TRICKS,
+    TRUMPS,
+)
+
+PLACE_POINTS: Final = (45, 20, 5, -5)
+"""Dominoes: first out, second, third, last."""
+
+
+def trick_contract_scores(
+    kind: str,
+    penalty_points: Sequence[int],
+    tricks_taken: Sequence[int],
+    twelfth: int,
+    thirteenth: int,
+) -> list[int]:
+    """Contract scores of a trick contract from what each seat took.
+
+    ``penalty_points`` are the points of the cards each seat took (the
+    contract's ``TrickOrder`` gives queens and hearts their penalty).
+    """
+    if kind == NO_TRICKS:
+        return [-2 * t for t in tricks_taken]
+    if kind == TRUMPS:
+        return [5 * t for t in tricks_taken]
+    if kind == NO_LAST_TWO:
+        scores = [0, 0, 0, 0]
+        scores[twelfth] -= 10
+        scores[thirteenth] -= 20
+        return scores
+    if kind in (NO_QUEENS, NO_HEARTS, NO_KING_OF_HEARTS):
+        return [-p for p in penalty_points]
+    raise ValueError(f"not a trick contract: {kind}")
+
+
+def domino_scores(places: Sequence[int]) -> list[int]:
+    """Contract scores of Dominoes from the seats in the order they went out (last included)."""
+    scores = [0, 0, 0, 0]
+    for place, seat in enumerate(places):
+        scores[seat] = PLACE_POINTS[place]
+    return scores
+
+
+def settle(scores: Sequence[int], doubles: Sequence[int]) -> tuple[int, ...]:
+    """Deal scores after the pairwise settlement; ``doubles[i]`` is the seat set ``i`` doubled."""
+    out = list(scores)
+    for i in range(4):
+        for j in range(i + 1, 4):
+            times = (doubles[i] >> j & 1) + (doubles[j] >> i & 1)
+            if times:
+                moved = times * (scores[i] - scores[j])
+                out[i] += moved
+                out[j] -= moved
+    return tuple(out)
