@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.api_solver import API_SOLVE_CARDS, solve_api
+from ai.barbu_ai import barbu_bot, barbu_finish, barbu_in_play
 from ai.belote_bot import TAKE_THRESHOLD, bot_action
 from ai.belote_inference import plausible as belote_plausible
 from ai.belote_rollout import greedy_playout
@@ -121,7 +122,10 @@ GENERIC = VariantAI(generic_bot, generic_finish, generic_in_play, solve_api, poi
 SUPPORTED = ("belote_bga", "belote_classic", "baloot", "barbu")
 """The rule sets the AI issue covers (the others get the generic pieces only)."""
 
-VARIANTS: dict[str, VariantAI] = {"belote_bga": BELOTE}
+VARIANTS: dict[str, VariantAI] = {
+    "belote_bga": BELOTE,
+    "barbu": VariantAI(barbu_bot, barbu_finish, barbu_in_play, solve_api, point_tricks=False),
+}
 
 
 def ai_for(variant: str) -> VariantAI:
