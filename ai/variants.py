@@ -4,8 +4,9 @@ For every variant: the rule-based action (the easy level, the rollouts'
 policy for decisions other than card play, and the human-like tie-break),
 ``finish`` (play a world to the end fast, returning the deal's points) and,
 where one exists, an exact solver for the last tricks.  A variant without an
-entry gets the generic pieces: trick-play heuristics and random play through
-the public API (slower, but correct for any rule set).
+entry gets the generic pieces: trick-play heuristics, greedy play through the
+public API (random play for a game without tricks) and the API solver for the
+last two tricks: slower, but correct for any rule set.
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ Plausible = Callable[[State, int], bool]
 
 @dataclass(frozen=True)
 class VariantAI:
+    """The pieces of one rule set the agents are built from."""
+
     bot: BotAction
     finish: Finish
     in_play: InPlay
