@@ -2,10 +2,11 @@
 
     python benchmarks/engine_speed.py [--seconds S] [--variant NAME]
 
-Targets (issue 2): at least 20,000 random play-phase playouts per second and at
-most 50 µs per sampled world for belote_bga; (issue 4) at least 12,000 random
-13-trick playouts per second for barbu; (issue 5) at least 100 random complete
-Burraco hands per second and under 5 ms per meld listing.  Figures are printed, never
+Targets (issues 2 and 3): at least 20,000 random play-phase playouts per second
+(belote_bga, belote_classic, baloot) and at most 50 µs per sampled world for
+belote_bga; (issue 4) at least 12,000 random 13-trick playouts per second for
+barbu; (issue 5) at least 100 random complete Burraco hands per second and under
+5 ms per meld listing.  Figures are printed, never
 asserted: the machine's load moves them.
 """
 
@@ -89,16 +90,18 @@ def mid_play(starts: list[Any], rng: random.Random) -> list[Any]:
     return out
 
 
-def bench_belote_bga(seconds: float) -> dict[str, float]:
-    from game.belote.playout import random_playout
-    from game.belote.state import PLAY
-
+def bench_trick_game(
+    variant: str,
+    seconds: float,
+    is_play: Callable[[Any], bool],
+    playout: Callable[[Any, random.Random], object],
+) -> dict[str, float]:
     rng = random.Random(1)
-    starts = play_starts("belote_bga", rng, 200, lambda s: s.phase == PLAY)
+    starts = play_starts(variant, rng, 200, is_play)
 
     def twin() -> int:
         for start in starts:
-            random_playout(start, rng)
+            playout(start, rng)
         return len(starts)
 
     def api() -> int:
@@ -113,11 +116,30 @@ def bench_belote_bga(seconds: float) -> dict[str, float]:
     return {
         "play-phase playouts/s (fast twin)": rate(twin, seconds),
         "play-phase playouts/s (public API)": rate(api, seconds),
-        "whole hands/s (public API, bidding included)": rate(
-            whole_hands("belote_bga", rng), seconds
-        ),
+        "whole hands/s (public API, bidding included)": rate(whole_hands(variant, rng), seconds),
         "µs per sampled world (determinize)": 1e6 / worlds,
     }
+
+
+def bench_belote_bga(seconds: float) -> dict[str, float]:
+    from game.belote.playout import random_playout
+    from game.belote.state import PLAY
+
+    return bench_trick_game("belote_bga", seconds, lambda s: s.phase == PLAY, random_playout)
+
+
+def bench_belote_classic(seconds: float) -> dict[str, float]:
+    from game.belote.playout import random_playout
+    from game.belote.state import PLAY
+
+    return bench_trick_game("belote_classic", seconds, lambda s: s.phase == PLAY, random_playout)
+
+
+def bench_baloot(seconds: float) -> dict[str, float]:
+    from game.baloot.playout import random_playout
+    from game.baloot.state import PLAY
+
+    return bench_trick_game("baloot", seconds, lambda s: s.phase == PLAY, random_playout)
 
 
 def bench_burraco(seconds: float) -> dict[str, float]:
@@ -202,6 +224,8 @@ def bench_barbu(seconds: float) -> dict[str, float]:
 
 BENCHMARKS: dict[str, Callable[[float], dict[str, float]]] = {
     "belote_bga": bench_belote_bga,
+    "belote_classic": bench_belote_classic,
+    "baloot": bench_baloot,
     "barbu": bench_barbu,
     "burraco": bench_burraco,
 }

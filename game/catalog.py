@@ -6,12 +6,14 @@ the game packages so that they never import each other.
 
 from __future__ import annotations
 
+from game.baloot.definition import DEFINITION as BALOOT
 from game.barbu.definition import DEFINITION as BARBU
 from game.belote.bga import DEFINITION as BELOTE_BGA
+from game.belote.classic import DEFINITION as BELOTE_CLASSIC
 from game.burraco.definition import DEFINITION as BURRACO
 from game.core.registry import game_names, get_game, register
 
-for _definition in (BELOTE_BGA, BARBU, BURRACO):
+for _definition in (BELOTE_BGA, BELOTE_CLASSIC, BALOOT, BARBU, BURRACO):
     register(_definition)
 
 __all__ = ["game_names", "get_game"]

@@ -57,3 +57,44 @@ def score_bga_hand(
         )
     points[winner] += reserve
     return HandScore(points=(points[0], points[1]), reserve=0, outcome=outcome, made=made)
+
+
+CAPOT_TOTAL = HAND_TOTAL + CAPOT_BONUS  # 252: a failed contract that took no trick
+
+
+def score_classic_hand(
+    taker_team: int,
+    made: tuple[int, int],
+    taken: tuple[int, int],
+    declarations: tuple[int, int],
+    belote: tuple[int, int],
+    reserve: int,
+) -> HandScore:
+    """Score a classic hand (belote_classic.md, "Scoring a hand").
+
+    ``made`` includes card points, dix de der, capot, the declarations that
+    count and belote; ``taken`` is each team's tricks.
+    """
+    other = 1 - taker_team
+    counted = declarations[0] + declarations[1]
+    points = [0, 0]
+    if taken[taker_team] == 0:
+        points[other] = CAPOT_TOTAL + counted + belote[other]
+        points[taker_team] = belote[taker_team]
+        winner, outcome = other, "capot"
+    elif made[taker_team] > made[other]:
+        points = list(made)
+        winner, outcome = taker_team, "made"
+    elif made[taker_team] < made[other]:
+        points[other] = HAND_TOTAL + counted + belote[other]
+        points[taker_team] = belote[taker_team]
+        winner, outcome = other, "failed"
+    else:
+        return HandScore(
+            points=belote,
+            reserve=made[0] + made[1] - belote[0] - belote[1],
+            outcome="tie",
+            made=made,
+        )
+    points[winner] += reserve
+    return HandScore(points=(points[0], points[1]), reserve=0, outcome=outcome, made=made)

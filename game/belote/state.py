@@ -19,6 +19,7 @@ from game.belote.orders import ALL_TRUMP_ORDER, NO_TRUMP_ORDER, SUIT_TRUMP_ORDER
 from game.core.api import DealContext, Event, EventKind
 from game.core.cards import KING, QUEEN, SUIT_NAMES, Card, card_at, cards_of
 from game.core.errors import ActionTextError
+from game.core.piquet import deal_five_each, take_turn_up
 from game.core.seats import team_of
 from game.core.trickplay import CARD_OBJECTS, TrickPlayState, TrickView
 from game.core.tricks import TrickOrder, french_facts, french_legal, french_reason
@@ -73,10 +74,7 @@ class BeloteState(TrickPlayState):
         self.thrown_in = False
         self.opening: list[Event] = []
         self.stock = [card.index for card in deck]
-        first = self.after(self.dealer)
-        for size in (3, 2):
-            for seat in self.order_from(first):
-                self.give(seat, self.take_from_stock(size), self.opening)
+        deal_five_each(self, self.order_from(self.after(self.dealer)), self.opening)
         self.turn_up = self.stock.pop(0)
         self.opening.append(Event(EventKind.TURN_UP, None, (CARD_OBJECTS[self.turn_up],)))
         self.to_act = self.first_bidder()
@@ -205,13 +203,7 @@ class BeloteState(TrickPlayState):
         self.declarer = seat
         self.contract = bid
         self.order = self.order_for(bid)
-        turn_up = self.turn_up
-        self.hands[seat] |= 1 << turn_up
-        self.known[seat] |= 1 << turn_up
-        self.public_takes[seat] |= 1 << turn_up
-        events.append(Event(EventKind.TAKE, seat, (CARD_OBJECTS[turn_up],)))
-        for other in self.order_from(self.after(self.dealer)):
-            self.give(other, self.take_from_stock(2 if other == seat else 3), events)
+        take_turn_up(self, seat, self.turn_up, self.order_from(self.after(self.dealer)), events)
         self.phase = PLAY
         self.to_act = self.after(self.dealer)
 

@@ -24,6 +24,7 @@ from game.core.determinize import fast_shuffler, random_subset, sample_zones
 from game.core.tricks import TrickOrder
 
 CARD_OBJECTS = tuple(card_at(i) for i in range(53))
+SAMPLE_TRIES = 400
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,15 +243,30 @@ class TrickPlayState(State):
             pool |= 1 << index
         needs.append(len(self.stock))
         forbidden.append(0)
-        zones = sample_zones(pool, needs, forbidden, rng)
-        for s, zone in zip(others, zones, strict=False):
-            hand = self.hands[s] & self.known[s]
-            for index in zone:
-                hand |= 1 << index
-            world.hands[s] = hand
+        hands = self.hands[:]
+        for _ in range(SAMPLE_TRIES):
+            zones = sample_zones(pool, needs, forbidden, rng)
+            for s, zone in zip(others, zones, strict=False):
+                hand = self.hands[s] & self.known[s]
+                for index in zone:
+                    hand |= 1 << index
+                hands[s] = hand
+            if self.accepts_hands(hands):
+                break
+        world.hands = hands
         world.stock = zones[-1]
         world.resplit_received(seat, rng)
         return world
+
+    def accepts_hands(self, hands: list[int]) -> bool:
+        """Whether sampled hands agree with public facts the card sets cannot express.
+
+        Classic Belote's declarations and Baloot's projects, once shown, say
+        what the dealt hands held; ``determinize`` redraws until this holds
+        (rejection keeps the draw uniform among the worlds that agree), at
+        most ``SAMPLE_TRIES`` times (the card facts hold on every draw).
+        """
+        return True
 
     def known_elsewhere(self, seat: int) -> int:
         """Cards publicly located somewhere other than ``seat``'s hand."""

@@ -16,6 +16,7 @@ proves about the hand it came from, as a set of cards the player cannot hold.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
@@ -186,3 +187,83 @@ def name_cards(cards: int, order: TrickOrder) -> str:
     """Card codes of a set, strongest first, for messages."""
     ranked = sorted(indices_of(cards), key=lambda i: -order.strength[i])
     return " ".join(card_at(i).code for i in ranked) if ranked else "none"
+
+
+def saudi_legal(hand: int, led: int, winner: int, partner_winning: bool, order: TrickOrder) -> int:
+    """The playable cards of ``hand`` under the Saudi rules (baloot.md, "Play").
+
+    Follow suit; on a trump lead, beat the winning card if able; void, play a
+    trump if holding one, even over a partner who is winning.  No trump (Sun):
+    follow suit, otherwise any card.  ``partner_winning`` plays no part here.
+    """
+    if led < 0:
+        return hand
+    follow = hand & SUIT_MASKS[led]
+    if follow:
+        if order.follow_beat >> winner & 1:
+            higher = follow & order.above[winner]
+            if higher:
+                return higher
+        return follow
+    trumps = hand & order.trump
+    return trumps if trumps else hand
+
+
+def saudi_facts(card: int, led: int, winner: int, partner_winning: bool, order: TrickOrder) -> int:
+    """The cards a player cannot hold, proven by his playing ``card`` under the Saudi rules."""
+    if led < 0:
+        return 0
+    if card // 13 == led:
+        if (
+            winner // 13 == led
+            and order.follow_beat >> winner & 1
+            and not order.above[winner] >> card & 1
+        ):
+            return order.above[winner]
+        return 0
+    if order.trump >> card & 1:
+        return SUIT_MASKS[led]
+    return SUIT_MASKS[led] | order.trump
+
+
+def saudi_reason(
+    hand: int, card: int, led: int, winner: int, partner_winning: bool, order: TrickOrder
+) -> str:
+    """Why ``card`` is not playable from ``hand`` under the Saudi rules (only when it is not)."""
+    follow = hand & SUIT_MASKS[led]
+    if follow:
+        if card // 13 != led:
+            return f"must follow suit in {SUIT_NAMES[led]} (holds {name_cards(follow, order)})"
+        higher = follow & order.above[winner]
+        return f"must beat the winning card (holds {name_cards(higher, order)})"
+    trumps = hand & order.trump
+    return f"must trump when void, even over the partner (holds {name_cards(trumps, order)})"
+
+
+ALL_SUITS: Final = SUIT_MASKS[0] | SUIT_MASKS[1] | SUIT_MASKS[2] | SUIT_MASKS[3]
+
+
+def locked_lead(hand: int, order: TrickOrder) -> int:
+    """The cards one may lead under a locked trump: no trump while holding another suit."""
+    others = hand & ~order.trump
+    return others if others else hand
+
+
+def locked_lead_facts(card: int, order: TrickOrder) -> int:
+    """Leading a trump while the trump is locked proves the hand holds only trumps."""
+    return ALL_SUITS & ~order.trump if order.trump >> card & 1 else 0
+
+
+@dataclass(frozen=True, slots=True)
+class FollowRule:
+    """A set of play obligations: the playable cards, their proof, and the reason for a refusal."""
+
+    name: str
+    legal: Callable[[int, int, int, bool, TrickOrder], int]
+    facts: Callable[[int, int, int, bool, TrickOrder], int]
+    reason: Callable[[int, int, int, int, bool, TrickOrder], str]
+    saudi: bool
+
+
+FRENCH_RULE: Final = FollowRule("French", french_legal, french_facts, french_reason, saudi=False)
+SAUDI_RULE: Final = FollowRule("Saudi", saudi_legal, saudi_facts, saudi_reason, saudi=True)

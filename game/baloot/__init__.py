@@ -1,0 +1,1 @@
+"""Baloot, the Saudi Arabian Belote (``baloot``, shared/rules/baloot.md)."""

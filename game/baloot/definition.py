@@ -1,0 +1,71 @@
+"""Baloot's options, presets and the end of the game (baloot.md, "Options", "End of the game")."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
+
+from game.baloot.rules import BalootRules
+from game.baloot.state import BalootState, parse_baloot_action
+from game.core.api import DealContext, DealResult, GameDefinition
+from game.core.cards import Card
+from game.core.decks import PIQUET_32
+from game.core.options import read_bool, read_positive_int, reject_unknown
+from game.core.seats import Direction
+
+COUNTERCLOCKWISE: Final = Direction.COUNTERCLOCKWISE
+
+
+BOOL_OPTIONS: Final = ("ashkal_on_ace", "french_play", "compare_with_projects", "predeal_choice")
+
+
+class BalootDefinition(GameDefinition[BalootRules]):
+    name = "baloot"
+    title = "Baloot (Saudi Belote)"
+
+    @property
+    def presets(self) -> Mapping[str, BalootRules]:
+        return PRESETS
+
+    def parse_options(self, raw: Mapping[str, Any]) -> BalootRules:
+        reject_unknown(raw, (*BOOL_OPTIONS, "target"), self.name)
+        defaults = BalootRules()
+        flags = {name: read_bool(raw, name, getattr(defaults, name)) for name in BOOL_OPTIONS}
+        return BalootRules(**flags, target=read_positive_int(raw, "target", defaults.target))
+
+    def options_to_json(self, rules: BalootRules) -> dict[str, Any]:
+        out: dict[str, Any] = {name: getattr(rules, name) for name in BOOL_OPTIONS}
+        out["target"] = rules.target
+        return out
+
+    def deck(self, rules: BalootRules) -> Sequence[Card]:
+        return PIQUET_32
+
+    def new_deal(
+        self, rules: BalootRules, deck: Sequence[Card], context: DealContext
+    ) -> BalootState:
+        return BalootState(rules, deck, context)
+
+    def parse_action(self, rules: BalootRules, text: str) -> Any:
+        return parse_baloot_action(text)
+
+    def next_dealer(self, rules: BalootRules, dealer: int) -> int:
+        return COUNTERCLOCKWISE.next(dealer)
+
+    def match_winner(
+        self, rules: BalootRules, totals: Sequence[int], results: Sequence[DealResult]
+    ) -> int | str | None:
+        if max(totals) < rules.target or totals[0] == totals[1]:
+            return None
+        return 0 if totals[0] > totals[1] else 1
+
+
+PRESETS: Final[Mapping[str, BalootRules]] = {
+    "standard": BalootRules(),
+    "French play": BalootRules(french_play=True),
+    "no pre-deal choice": BalootRules(predeal_choice=False),
+}
+
+DEFINITION: Final = BalootDefinition()
+
+__all__ = ["DEFINITION", "BalootDefinition", "BalootRules"]

@@ -1,0 +1,628 @@
+"""A deal of Baloot: the pre-deal choice, the two bidding rounds, doubling, projects, play.
+
+Seats are counted in the order of play from the dealer's right: the 1st
+player is the dealer's right, the 4th the dealer (play is counterclockwise).
+Projects are settled from the dealt hands when the bidding ends and shown as
+the first trick is gathered; from then on sampled worlds must agree with them.
+*Baloot* (K and Q of trump) scores when its holder plays the second card, so
+it never tells anything the cards played have not already shown.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from game.baloot.calls import (
+    ASHKAL,
+    CALLS_BY_TEXT,
+    DOUBLE,
+    DOUBLE_CLOSED,
+    FLIP,
+    FOUR,
+    FOUR_CLOSED,
+    GAHWA,
+    GIVE3,
+    HOKUM,
+    HOKUM_IN,
+    PASS,
+    PREDEAL_CHOICES,
+    REDEAL,
+    SUN,
+    TRIPLE,
+    Call,
+)
+from game.baloot.projects import FOUR_ACES_IN_SUN, HOKUM_PROJECTS, SUN_PROJECTS
+from game.baloot.rules import BalootRules
+from game.baloot.scoring import BalootScore, score_baloot_hand
+from game.core.api import DealContext, DealResult, Event, EventKind
+from game.core.cards import (
+    ACE,
+    EIGHT,
+    KING,
+    NINE,
+    QUEEN,
+    SEVEN,
+    SUIT_NAMES,
+    Card,
+    card_at,
+    cards_of,
+)
+from game.core.declarations import NOTHING_DECLARED, Settlement, settle
+from game.core.errors import ActionTextError
+from game.core.piquet import PLAIN_ORDER, SUIT_TRUMP_ORDERS, deal_five_each, take_turn_up
+from game.core.seats import team_of
+from game.core.trickplay import CARD_OBJECTS, TrickPlayState, TrickView
+from game.core.tricks import (
+    FRENCH_RULE,
+    SAUDI_RULE,
+    FollowRule,
+    locked_lead,
+    locked_lead_facts,
+    name_cards,
+)
+
+PREDEAL = 0
+BIDDING = 1
+DOUBLING = 2
+PLAY = 3
+OVER = 4
+PHASE_NAMES: Final = ("pre-deal", "bidding", "doubling", "play", "over")
+
+STEP: Final = 3  # counterclockwise
+LAST_TRICK: Final = 10
+SUN_DOUBLING_LINE: Final = 100
+LOW_RANKS: Final = sum(1 << (13 * s + r) for s in range(4) for r in (SEVEN, EIGHT, NINE))
+
+
+@dataclass(frozen=True, slots=True)
+class BalootView(TrickView):
+    """A seat's view of a Baloot deal."""
+
+    phase: str
+    turn_up: Card | None
+    bid_round: int
+    taker: int
+    contract: str  # "" during the bidding, "sun" or "hokum in <suit>"
+    trump_suit: int
+    factor: int
+    locked: bool
+    gahwa: bool
+    projects: tuple[tuple[int, str], ...]  # (seat, words) of the shown projects
+    team_points: tuple[int, int]
+    baloot: tuple[int, int]
+
+
+def parse_baloot_action(text: str) -> Call | Card:
+    """A call text or a card code."""
+    cleaned = text.strip()
+    call = CALLS_BY_TEXT.get(cleaned.lower())
+    if call is not None:
+        return call
+    try:
+        return Card.parse(cleaned)
+    except ValueError:
+        raise ActionTextError(f"not a Baloot action: {text!r}") from None
+
+
+class BalootState(TrickPlayState):
+    """One deal of Baloot."""
+
+    def __init__(self, rules: BalootRules, deck: Sequence[Card], context: DealContext) -> None:
+        super().__init__(context, STEP, hand_count=8)
+        self.rules = rules
+        self.dealer = context.dealer
+        self.seats_in_order = tuple((self.dealer + STEP * k) % 4 for k in range(1, 5))
+        self.stock = [card.index for card in deck]
+        self.phase = PREDEAL
+        self.turn_up = -1
+        self.flipped = -1
+        self.bid_round = 1
+        self.stage = "open"  # open, takeover (sun or pass), keep (hokum or sun)
+        self.passes = 0
+        self.to_ask: list[int] = []
+        self.bidder = -1
+        self.pending_sun = False
+        self.pending_suit = -1
+        self.pending_taker = -1
+        self.taker = -1
+        self.sun = False
+        self.factor = 1
+        self.doubler = -1
+        self.locked = False
+        self.gahwa = False
+        self.settlement: Settlement = NOTHING_DECLARED
+        self.shown = False
+        self.baloot = [0, 0]
+        self.thrown_in = False
+        self.opening: list[Event] = []
+        if rules.predeal_choice:
+            self.to_act = (self.dealer + 1) % 4  # the dealer's left
+        else:
+            self.deal_first(None, self.opening)
+
+    # --- seats ---------------------------------------------------------------
+
+    def position(self, seat: int) -> int:
+        """0 for the 1st player (the dealer's right) ... 3 for the dealer."""
+        return self.seats_in_order.index(seat)
+
+    def clone(self) -> BalootState:
+        other = object.__new__(type(self))
+        self._copy_into(other)
+        for name in CLONED_FIELDS:
+            setattr(other, name, getattr(self, name))
+        other.to_ask = self.to_ask[:]
+        other.baloot = self.baloot[:]
+        return other
+
+    # --- dealing -------------------------------------------------------------
+
+    def deal_first(self, choice: Call | None, events: list[Event]) -> None:
+        """Five cards each (3 then 2) from the 1st player, then the turn-up."""
+        order = self.seats_in_order
+        skip = -1
+        if choice == GIVE3:
+            skip = order[0]  # the chooser's partner
+            bottom = 0
+            for index in self.stock[-3:]:
+                bottom |= 1 << index
+            del self.stock[-3:]
+            self.give(skip, bottom, events)
+        elif choice == FLIP:
+            self.flipped = self.stock[0]
+            self.known[order[0]] |= 1 << self.flipped
+            events.append(Event(EventKind.TURN_UP, order[0], (CARD_OBJECTS[self.flipped],)))
+        deal_five_each(self, order, events, skip_three=skip)
+        self.turn_up = self.stock.pop(0)
+        events.append(Event(EventKind.TURN_UP, None, (CARD_OBJECTS[self.turn_up],)))
+        self.phase = BIDDING
+        self.to_act = order[0]
+
+    # --- actions -------------------------------------------------------------
+
+    def parse_action(self, text: str) -> Call | Card:
+        return parse_baloot_action(text)
+
+    def legal_actions(self) -> list[Any]:
+        if self.phase == PLAY:
+            return cards_of(self.playable(self.to_act))
+        return list(self.legal_calls())
+
+    def legal_calls(self) -> tuple[Call, ...]:
+        if self.phase == PREDEAL:
+            return PREDEAL_CHOICES
+        if self.phase == BIDDING:
+            return self.legal_bids()
+        if self.phase == DOUBLING:
+            return self.legal_doubling()
+        return ()
+
+    def legal_bids(self) -> tuple[Call, ...]:
+        if self.stage == "takeover":
+            return (PASS, SUN)
+        if self.stage == "keep":
+            return (HOKUM, SUN)
+        if self.bid_round == 2:
+            turned = self.turn_up // 13
+            return (PASS, SUN, *(call for call in HOKUM_IN if call.suit != turned))
+        calls = [PASS, HOKUM, SUN]
+        if self.ashkal_allowed():
+            calls.append(ASHKAL)
+        if self.hands[self.to_act] & ~LOW_RANKS == 0:
+            calls.append(REDEAL)
+        return tuple(calls)
+
+    def ashkal_allowed(self) -> bool:
+        if self.position(self.to_act) < 2:
+            return True  # counted as sun by that player
+        return self.rules.ashkal_on_ace or self.turn_up % 13 != ACE
+
+    def legal_doubling(self) -> tuple[Call, ...]:
+        if self.stage == "double":
+            return (PASS, DOUBLE) if self.sun else (PASS, DOUBLE, DOUBLE_CLOSED)
+        if self.stage == "triple":
+            return (PASS, TRIPLE)
+        if self.stage == "four":
+            return (PASS, FOUR, FOUR_CLOSED)
+        return (PASS, GAHWA)
+
+    def why_illegal(self, action: Any) -> str | None:
+        if self.phase == OVER:
+            return "the deal is over"
+        if isinstance(action, Card):
+            if self.phase != PLAY:
+                return f"the {PHASE_NAMES[self.phase]} is not over: no card may be played yet"
+            seat = self.to_act
+            if not self.hands[seat] >> action.index & 1:
+                return f"does not hold {action.code}"
+            if self.playable(seat) >> action.index & 1:
+                return None
+            return self.play_reason(seat, action.index)
+        if not isinstance(action, Call):
+            return f"not a Baloot action: {action!r}"
+        legal = self.legal_calls()
+        if action in legal:
+            return None
+        return self.call_reason(action, legal)
+
+    def call_reason(self, call: Call, legal: tuple[Call, ...]) -> str:
+        allowed = ", ".join(str(c) for c in legal) if legal else "a card"
+        if self.phase == PLAY:
+            return "the play has started: play a card"
+        if self.phase == BIDDING and self.stage == "open" and self.bid_round == 1:
+            if call == ASHKAL:
+                return "ashkal by the 3rd or 4th player is not allowed on an ace (ashkal_on_ace)"
+            if call == REDEAL:
+                return "redeal needs five cards that are all 7s, 8s and 9s"
+        if self.phase == BIDDING and call == REDEAL:
+            return "redeal only on one's round-1 turn before anybody bids"
+        if self.phase == BIDDING and call == ASHKAL:
+            return "ashkal only in round 1 before any other bid"
+        if call.kind == "hokum" and call.suit == self.turn_up // 13 and self.bid_round == 2:
+            return f"in round 2 the turn-up's suit ({SUIT_NAMES[call.suit]}) may not be named"
+        if self.phase == DOUBLING and self.sun and call.kind in ("double", "triple", "four"):
+            return "in Sun only a plain double is allowed (no triple, four or lock)"
+        return f"'{call}' is not allowed now (allowed: {allowed})"
+
+    def apply(self, action: Any) -> list[Event]:
+        if isinstance(action, Card):
+            return self.play_card(action.index)
+        seat = self.to_act
+        self.history.append((seat, action))
+        events = [Event(EventKind.BID, seat, text=str(action))]
+        if self.phase == PREDEAL:
+            self.deal_first(action, events)
+        elif self.phase == BIDDING:
+            self.apply_bid(seat, action, events)
+        else:
+            self.apply_doubling(seat, action, events)
+        return events
+
+    # --- bidding -------------------------------------------------------------
+
+    def apply_bid(self, seat: int, call: Call, events: list[Event]) -> None:
+        order = self.seats_in_order
+        position = self.position(seat)
+        if self.stage == "takeover":
+            if call == SUN:
+                self.end_bidding(seat, True, -1, events)
+                return
+            self.ask_next(events)
+            return
+        if self.stage == "keep":
+            self.end_bidding(seat, call == SUN, self.pending_suit, events)
+            return
+        if call == PASS:
+            self.passes += 1
+            if self.passes < 4:
+                self.to_act = order[position + 1]
+            elif self.bid_round == 1:
+                self.bid_round = 2
+                self.passes = 0
+                self.to_act = order[0]
+            else:
+                self.throw_in(events)
+            return
+        if call == REDEAL:
+            self.throw_in(events)
+            return
+        self.bidder = seat
+        if call.kind == "hokum":
+            self.pending_sun = False
+            self.pending_suit = self.turn_up // 13 if call.suit < 0 else call.suit
+            self.pending_taker = seat
+            if self.bid_round == 1:
+                self.to_ask = [s for s in order if s != seat]
+            else:
+                self.to_ask = list(order[position + 1 :])
+        else:
+            if self.bid_round == 2:  # sun in round 2: nobody may take it over
+                self.end_bidding(seat, True, -1, events)
+                return
+            self.pending_sun = True
+            self.pending_suit = -1
+            self.pending_taker = seat ^ 2 if call == ASHKAL and position >= 2 else seat
+            self.to_ask = list(order[:position])
+        self.stage = "takeover"
+        self.ask_next(events, first=True)
+
+    def ask_next(self, events: list[Event], first: bool = False) -> None:
+        """Ask the next player of a take-over round, or settle the pending contract."""
+        if not first:
+            self.to_ask.pop(0)
+        if self.to_ask:
+            self.to_act = self.to_ask[0]
+        elif self.pending_sun:
+            self.end_bidding(self.pending_taker, True, -1, events)
+        else:
+            self.stage = "keep"
+            self.to_act = self.bidder
+
+    def throw_in(self, events: list[Event]) -> None:
+        self.phase = OVER
+        self.over = True
+        self.thrown_in = True
+        self.to_act = -1
+        events.append(Event(EventKind.THROWN_IN))
+        events.append(Event(EventKind.DEAL_END, values=(0, 0)))
+
+    def end_bidding(self, taker: int, sun: bool, suit: int, events: list[Event]) -> None:
+        self.taker = taker
+        self.sun = sun
+        self.order = PLAIN_ORDER if sun else SUIT_TRUMP_ORDERS[suit]
+        take_turn_up(self, taker, self.turn_up, self.seats_in_order, events)
+        self.settlement = self.resettle(self.full_hands())
+        self.to_ask = [s for s in self.seats_in_order if team_of(s) != team_of(taker)]
+        if not sun or self.sun_doubling_open():
+            self.phase = DOUBLING
+            self.stage = "double"
+            self.to_act = self.to_ask[0]
+        else:
+            self.start_play()
+
+    def sun_doubling_open(self) -> bool:
+        """Sun may be doubled only when one team is above 100 and the other at 100 or less."""
+        above = [total > SUN_DOUBLING_LINE for total in self.ctx.totals]
+        return above[0] != above[1]
+
+    # --- doubling ------------------------------------------------------------
+
+    def apply_doubling(self, seat: int, call: Call, events: list[Event]) -> None:
+        if call == PASS:
+            if self.stage == "double":
+                self.to_ask.pop(0)
+                if self.to_ask:
+                    self.to_act = self.to_ask[0]
+                    return
+            self.start_play()
+            return
+        self.locked = self.locked or call.closed
+        if call.kind == "double":
+            self.factor = 2
+            self.doubler = seat
+            if self.sun:
+                self.start_play()
+                return
+            self.stage, self.to_act = "triple", self.taker
+        elif call == TRIPLE:
+            self.factor = 3
+            self.stage, self.to_act = "four", self.doubler
+        elif call.kind == "four":
+            self.factor = 4
+            self.stage, self.to_act = "gahwa", self.taker
+        else:
+            self.gahwa = True
+            self.start_play()
+
+    def start_play(self) -> None:
+        self.phase = PLAY
+        self.stage = ""
+        self.to_act = self.seats_in_order[0]
+
+    # --- play ----------------------------------------------------------------
+
+    @property
+    def follow_rule(self) -> FollowRule:
+        return FRENCH_RULE if self.rules.french_play else SAUDI_RULE
+
+    def trick_context(self, seat: int) -> tuple[int, int, bool]:
+        """Led suit (-1 when leading), winning card, partner winning."""
+        if not self.trick:
+            return -1, -1, False
+        return self.trick[0] // 13, self.win_card, self.win_seat == seat ^ 2
+
+    def playable(self, seat: int) -> int:
+        led, winner, partner = self.trick_context(seat)
+        assert self.order is not None
+        if led < 0 and self.locked:
+            return locked_lead(self.hands[seat], self.order)
+        return self.follow_rule.legal(self.hands[seat], led, winner, partner, self.order)
+
+    def play_facts(self, seat: int, card: int) -> int:
+        led, winner, partner = self.trick_context(seat)
+        assert self.order is not None
+        if led < 0 and self.locked:
+            return locked_lead_facts(card, self.order)
+        return self.follow_rule.facts(card, led, winner, partner, self.order)
+
+    def play_reason(self, seat: int, card: int) -> str:
+        led, winner, partner = self.trick_context(seat)
+        assert self.order is not None
+        hand = self.hands[seat]
+        if led < 0:
+            others = name_cards(hand & ~self.order.trump, self.order)
+            return f"the trump is locked: no trump lead while holding another suit (holds {others})"
+        return self.follow_rule.reason(hand, card, led, winner, partner, self.order)
+
+    def baloot_cards(self) -> int:
+        """The trump K and Q, when their pair can still score (Hokum, not in a scoring project)."""
+        if self.sun or self.order is None:
+            return 0
+        suit = self.order.trump_suit
+        pair = (1 << (13 * suit + KING)) | (1 << (13 * suit + QUEEN))
+        for seat in range(4):
+            held = (self.hands[seat] | self.played_from[seat]) & pair == pair
+            if held and any(p.cards & pair for p in self.settlement.scoring(seat)):
+                return 0
+        return pair
+
+    def on_card(self, seat: int, card: int, events: list[Event]) -> None:
+        pair = self.baloot_cards()
+        if pair >> card & 1 and self.played_from[seat] & pair == pair:
+            self.baloot[team_of(seat)] += 1
+            events.append(Event(EventKind.ANNOUNCE, seat, (CARD_OBJECTS[card],), "baloot"))
+
+    def play_card(self, card: int) -> list[Event]:
+        events = super().play_card(card)
+        if not self.shown and self.tricks_played >= 1:
+            self.shown = True
+            self.show_projects(events)
+        return events
+
+    def on_last_trick(self, events: list[Event]) -> None:
+        self.phase = OVER
+        self.over = True
+        self.to_act = -1
+        events.append(Event(EventKind.DEAL_END, values=self.result().points))
+
+    # --- projects ------------------------------------------------------------
+
+    def full_hands(self) -> list[int]:
+        return [self.hands[s] | self.played_from[s] for s in range(4)]
+
+    def resettle(self, full_hands: Sequence[int]) -> Settlement:
+        if self.order is None:
+            return NOTHING_DECLARED
+        table = SUN_PROJECTS if self.sun else HOKUM_PROJECTS
+        return settle(full_hands, self.seats_in_order, table, self.order.trump_suit)
+
+    def show_projects(self, events: list[Event]) -> None:
+        for seat in self.seats_in_order:
+            for project in self.settlement.scoring(seat):
+                self.known[seat] |= project.cards & self.hands[seat]
+                events.append(
+                    Event(
+                        EventKind.ANNOUNCE,
+                        seat,
+                        tuple(cards_of(project.cards)),
+                        project.words,
+                        (project.points,),
+                    )
+                )
+
+    def four_aces(self, team: int) -> int:
+        return sum(
+            1
+            for seat in (team, team + 2)
+            for p in self.settlement.scoring(seat)
+            if p.points == FOUR_ACES_IN_SUN
+        )
+
+    # --- scoring -------------------------------------------------------------
+
+    def score_from(
+        self, card_points: tuple[int, int], last_winner: int, baloot: Sequence[int]
+    ) -> BalootScore:
+        """The hand's score from each team's card points, the last trick's winner and baloots."""
+        tricks = [card_points[0], card_points[1]]
+        tricks[team_of(last_winner)] += LAST_TRICK
+        projects = (self.settlement.team_points(0), self.settlement.team_points(1))
+        raw = (tricks[0] + projects[0], tricks[1] + projects[1])
+        compared = raw if self.rules.compare_with_projects else (tricks[0], tricks[1])
+        return score_baloot_hand(
+            self.sun,
+            team_of(self.taker),
+            raw,
+            compared,
+            (self.four_aces(0), self.four_aces(1)),
+            self.factor,
+            self.gahwa,
+            (baloot[0], baloot[1]),
+        )
+
+    def team_card_points(self) -> tuple[int, int]:
+        p = self.card_points
+        return (p[0] + p[2], p[1] + p[3])
+
+    def result(self) -> DealResult:
+        if self.thrown_in:
+            return DealResult(points=(0, 0), thrown_in=True)
+        score = self.score_from(self.team_card_points(), self.last_trick_winner, self.baloot)
+        return DealResult(
+            points=score.points,
+            decides_winner=score.decides_winner,
+            details={
+                "outcome": score.outcome,
+                "winner": score.winner,
+                "game_points": score.game_points,
+                "bidding_team": team_of(self.taker),
+                "contract": self.contract_words(),
+                "factor": self.factor,
+                "card_points": self.team_card_points(),
+                "projects": (self.settlement.team_points(0), self.settlement.team_points(1)),
+                "baloot": tuple(self.baloot),
+            },
+        )
+
+    # --- information ---------------------------------------------------------
+
+    def contract_words(self) -> str:
+        if self.order is None:
+            return ""
+        return "sun" if self.sun else f"hokum in {SUIT_NAMES[self.order.trump_suit]}"
+
+    def cards_in_play(self) -> list[int]:
+        cards = super().cards_in_play()
+        if self.turn_up >= 0 and self.taker < 0:
+            cards.append(self.turn_up)
+        return cards
+
+    def public_projects(self) -> tuple[tuple[int, str], ...]:
+        if not self.shown:
+            return ()
+        return tuple(
+            (seat, p.words) for seat in self.seats_in_order for p in self.settlement.scoring(seat)
+        )
+
+    def view(self, seat: int) -> BalootView:
+        return BalootView(
+            **self.base_view(seat),
+            phase=PHASE_NAMES[self.phase],
+            turn_up=card_at(self.turn_up) if self.turn_up >= 0 and self.taker < 0 else None,
+            bid_round=self.bid_round,
+            taker=self.taker,
+            contract=self.contract_words(),
+            trump_suit=self.order.trump_suit if self.order else -1,
+            factor=self.factor,
+            locked=self.locked,
+            gahwa=self.gahwa,
+            projects=self.public_projects(),
+            team_points=self.team_card_points(),
+            baloot=(self.baloot[0], self.baloot[1]),
+        )
+
+    def info_key(self, seat: int) -> Hashable:
+        return (super().info_key(seat), self.flipped, self.public_projects())
+
+    def accepts_hands(self, hands: list[int]) -> bool:
+        if not self.shown:
+            return True
+        full = [hands[s] | self.played_from[s] for s in range(4)]
+        return self.resettle(full).public() == self.settlement.public()
+
+    def determinize(self, seat: int, rng: random.Random) -> BalootState:
+        world = super().determinize(seat, rng)
+        assert isinstance(world, BalootState)
+        if not self.shown:
+            world.settlement = world.resettle(world.full_hands())
+        return world
+
+
+CLONED_FIELDS: Final = (
+    "rules",
+    "dealer",
+    "seats_in_order",
+    "phase",
+    "turn_up",
+    "flipped",
+    "bid_round",
+    "stage",
+    "passes",
+    "bidder",
+    "pending_sun",
+    "pending_suit",
+    "pending_taker",
+    "taker",
+    "sun",
+    "factor",
+    "doubler",
+    "locked",
+    "gahwa",
+    "settlement",
+    "shown",
+    "thrown_in",
+    "opening",
+)
