@@ -13,16 +13,19 @@ from __future__ import annotations
 from ai.belote_bot import TAKE_THRESHOLD, suit_value
 from game.belote.bids import Bid
 from game.belote.state import BeloteState
+from game.core.trickplay import TrickPlayState
 
 MARGIN = 14
 
 
-def bidding_hand(world: BeloteState, seat: int) -> int:
+def bidding_hand(world: TrickPlayState, seat: int) -> int:
+    """The cards ``seat`` held while bidding in this world, with the turn-up."""
     rounds = world.received[seat]
     hand = 0
     for cards in rounds[:2]:
         hand |= cards
-    return hand | 1 << world.turn_up
+    turn_up = getattr(world, "turn_up", -1)
+    return hand | 1 << turn_up if turn_up >= 0 else hand
 
 
 def plausible(world: BeloteState, observer: int) -> bool:

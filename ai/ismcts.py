@@ -46,6 +46,8 @@ class IsmctsAgent:
             return legal[0]
         variant = ai_for(info.variant)
         world0 = info.own_world()
+        if variant.no_search is not None and variant.no_search(world0):
+            return variant.bot(world0, info.seat, list(legal))
         values = [Utility(info.variant, world0, seat) for seat in range(4)]
         root = Node(info.seat)
         rand = rng.random

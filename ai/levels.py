@@ -1,8 +1,10 @@
 """Which agent plays at which level, per variant.
 
 Levels: ``easy`` is the rule-based player; ``medium``, ``hard`` and ``expert``
-search over sampled worlds with growing budgets.  Weaker levels look at fewer
-worlds and treat options within a few points of the best as equal, taking
+search over sampled worlds with growing budgets.  Hard and expert redraw
+sampled worlds whose bids contradict the bidders' hands (expert more
+persistently, over more worlds).  Weaker levels look at fewer worlds and
+treat options within a few points of the best as equal, taking
 the natural (rule-based) one among them: they are weaker, never erratic.
 The budgets are sized for the think-time targets on a 2-core machine.
 
@@ -21,13 +23,13 @@ LEVEL_NAMES = ("random", *LEVELS, "ismcts")
 
 PLAY_BUDGETS = {
     "medium": Budget(worlds=12, rollouts=1, solve_cards=8, tolerance=8.0),
-    "hard": Budget(worlds=40, rollouts=2, solve_cards=12),
-    "expert": Budget(worlds=80, rollouts=2, solve_cards=12, redraws=8),
+    "hard": Budget(worlds=40, rollouts=2, solve_cards=12, redraws=4),
+    "expert": Budget(worlds=100, rollouts=2, solve_cards=16, redraws=10),
 }
 BIDDING_BUDGETS = {
     "medium": Budget(worlds=16, rollouts=1, tolerance=8.0),
-    "hard": Budget(worlds=48, rollouts=2),
-    "expert": Budget(worlds=96, rollouts=2, redraws=8),
+    "hard": Budget(worlds=48, rollouts=2, redraws=4),
+    "expert": Budget(worlds=160, rollouts=2, redraws=10),
 }
 
 

@@ -126,6 +126,9 @@ class PimcAgent:
     def choose(self, info: InfoState, rng: random.Random) -> Any:
         if len(info.legal_actions) == 1:
             return info.legal_actions[0]
+        variant = ai_for(info.variant)
+        if variant.no_search is not None and variant.no_search(info.own_world()):
+            return variant.bot(info.own_world(), info.seat, list(info.legal_actions))
         budget = self.budget(info)
         tally = evaluate(info, budget, rng.getrandbits(62), 0, budget.worlds)
         return pick(info, tally, budget.tolerance)

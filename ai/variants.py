@@ -17,6 +17,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.api_solver import API_SOLVE_CARDS, solve_api
+from ai.baloot_ai import (
+    baloot_bot,
+    baloot_finish,
+    baloot_in_play,
+    baloot_plausible,
+    baloot_settled,
+)
 from ai.barbu_ai import barbu_bot, barbu_finish, barbu_in_play
 from ai.belote_bot import TAKE_THRESHOLD, bot_action
 from ai.belote_inference import plausible as belote_plausible
@@ -47,6 +54,7 @@ class VariantAI:
     solve_limit: int = API_SOLVE_CARDS  # the most cards left in the hands the solver takes on
     point_tricks: bool = True  # tricks are worth their card points (no lost trick is fed)
     plausible: Plausible | None = None  # whether the others' bids fit their hands in a world
+    no_search: InPlay | None = None  # decisions the bot makes at every level (nothing to gain)
 
 
 def _belote_bot(world: State, seat: int, legal: list[Any]) -> Any:
@@ -127,6 +135,15 @@ SUPPORTED = ("belote_bga", "belote_classic", "baloot", "barbu")
 
 VARIANTS: dict[str, VariantAI] = {
     "belote_bga": BELOTE,
+    "belote_classic": BELOTE,
+    "baloot": VariantAI(
+        baloot_bot,
+        baloot_finish,
+        baloot_in_play,
+        solve_api,
+        plausible=baloot_plausible,
+        no_search=baloot_settled,
+    ),
     "barbu": VariantAI(barbu_bot, barbu_finish, barbu_in_play, solve_api, point_tricks=False),
 }
 
