@@ -102,6 +102,7 @@ def plausible(world: BalootState, observer: int) -> bool:
     turned = world.turn_up // 13
     passes = 0
     opening = True
+    named = turned  # the suit of the Hokum on the table (a keep repeats it)
     for seat, action in world.history:
         if not isinstance(action, Call):
             break
@@ -115,8 +116,8 @@ def plausible(world: BalootState, observer: int) -> bool:
             passes += 1
             continue
         opening = False
-        if action.kind == "hokum" and seat != observer:
-            suit = turned if action.suit < 0 else action.suit
-            if suit_value(hand, suit) < TAKE_THRESHOLD - INFERENCE_MARGIN:
+        if action.kind == "hokum":
+            named = named if action.suit < 0 else action.suit
+            if seat != observer and suit_value(hand, named) < TAKE_THRESHOLD - INFERENCE_MARGIN:
                 return False
     return True
