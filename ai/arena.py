@@ -105,14 +105,15 @@ def play_deal(
         level = seating.levels[seat]
         decision_seed = rng.getrandbits(62)
         start = time.perf_counter()
-        decision_rng = random.Random(decision_seed)
-        info = InfoState.of(state, seat, variant, decision_rng)
-        action = agents[level].choose(info, decision_rng)
-        elapsed = time.perf_counter() - start
-        if len(info.legal_actions) == 1:
-            outcome.single_times.append(elapsed)
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            action = legal[0]
+            outcome.single_times.append(time.perf_counter() - start)
         else:
-            outcome.times.setdefault(level, []).append(elapsed)
+            decision_rng = random.Random(decision_seed)
+            info = InfoState.of(state, seat, variant, decision_rng)
+            action = agents[level].choose(info, decision_rng)
+            outcome.times.setdefault(level, []).append(time.perf_counter() - start)
         reason = state.why_illegal(action)
         if reason is not None:
             raise AssertionError(f"{level} chose an illegal action {action}: {reason}")

@@ -13,7 +13,7 @@ two processes (worlds 0..k and k..n) adds up to exactly the same sums.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ai.agent import InfoState
@@ -21,6 +21,8 @@ from ai.sensible import sensible
 from ai.utility import Utility
 from ai.variants import ai_for
 from game.core.trickplay import TrickPlayState
+
+MIN_WORLDS = 8
 
 
 @dataclass(frozen=True)
@@ -32,6 +34,14 @@ class Budget:
     solve_cards: int = 0  # solve exactly once at most this many cards are left in the hands
     tolerance: float = 0.0
     redraws: int = 0  # redraw a world whose bids do not fit its hands, at most this often
+    max_rollouts: int = 0  # cap on worlds x rollouts x options (0: none); fewer worlds if over
+
+    def for_options(self, options: int) -> Budget:
+        """This budget with fewer worlds when many options would make the decision slow."""
+        if not self.max_rollouts:
+            return self
+        worlds = max(MIN_WORLDS, self.max_rollouts // (self.rollouts * options))
+        return replace(self, worlds=min(self.worlds, worlds))
 
 
 @dataclass
@@ -121,7 +131,9 @@ class PimcAgent:
         self.bidding = bidding or play
 
     def budget(self, info: InfoState) -> Budget:
-        return self.play if ai_for(info.variant).in_play(info.own_world()) else self.bidding
+        playing = ai_for(info.variant).in_play(info.own_world())
+        budget = self.play if playing else self.bidding
+        return budget.for_options(len(info.legal_actions))
 
     def choose(self, info: InfoState, rng: random.Random) -> Any:
         if len(info.legal_actions) == 1:

@@ -50,11 +50,21 @@ class DecisionService:
         self._tickets = itertools.count(1)
 
     def request(self, state: State, seat: int, variant: str, level: str, seed: int) -> int:
-        """Start deciding for ``seat``; returns a ticket to poll."""
+        """Start deciding for ``seat``; returns a ticket to poll.
+
+        A seat with one legal action gets it at once (its legal actions are
+        its own information: they follow from its hand and the table).
+        """
+        ticket = next(self._tickets)
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            done: Future[Any] = Future()
+            done.set_result(legal[0])
+            self._jobs[ticket] = Job([done], lambda results: results[0])
+            return ticket
         rng = random.Random(seed)
         info = InfoState.of(state, seat, variant, rng)
         decision_seed = rng.getrandbits(63)
-        ticket = next(self._tickets)
         agent = agent_for(variant, level)
         if (
             self._pool is not None
