@@ -135,12 +135,19 @@ class PimcAgent:
         budget = self.play if playing else self.bidding
         return budget.for_options(len(info.legal_actions))
 
-    def choose(self, info: InfoState, rng: random.Random) -> Any:
+    def shortcut(self, info: InfoState) -> Any:
+        """The action when there is nothing to search (one legal action, a settled choice)."""
         if len(info.legal_actions) == 1:
             return info.legal_actions[0]
         variant = ai_for(info.variant)
         if variant.no_search is not None and variant.no_search(info.own_world()):
             return variant.bot(info.own_world(), info.seat, list(info.legal_actions))
+        return None
+
+    def choose(self, info: InfoState, rng: random.Random) -> Any:
+        action = self.shortcut(info)
+        if action is not None:
+            return action
         budget = self.budget(info)
         tally = evaluate(info, budget, rng.getrandbits(62), 0, budget.worlds)
         return pick(info, tally, budget.tolerance)

@@ -70,7 +70,7 @@ class DecisionService:
             self._pool is not None
             and self._processes >= 2
             and isinstance(agent, PimcAgent)
-            and len(info.legal_actions) > 1
+            and agent.shortcut(info) is None
         ):
             self._jobs[ticket] = self._split(info, agent.budget(info), decision_seed)
         elif self._pool is None:
