@@ -81,3 +81,22 @@ def test_no_high_card_into_a_trick_already_lost(variant: str, level: str) -> Non
         points = state.order.points
         cheapest = min(points[c.index] for c in state.legal_actions())
         assert points[action.index] == cheapest, f"{level} threw {action} into a lost trick"  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("variant", [v for v in VARIANTS if ai_for(v).point_tricks])
+def test_the_rule_based_player_loads_points_on_its_partners_trick(variant: str) -> None:
+    """Last to play behind a partner who wins: the richest card that is not a trump."""
+    checked = 0
+    for index, state in enumerate(random_positions(variant, 500, seed=37)):
+        if not isinstance(state, TrickPlayState) or not state.in_play or len(state.trick) != 3:
+            continue
+        seat = state.to_act
+        assert state.order is not None
+        plain = [c for c in state.legal_actions() if not state.order.trump >> c.index & 1]
+        if state.win_seat != seat ^ 2 or len(plain) < 2:
+            continue
+        action = decide(state, variant, "easy", seed=index)
+        points = state.order.points
+        assert points[action.index] == max(points[c.index] for c in plain)  # type: ignore[attr-defined]
+        checked += 1
+    assert checked > 0
