@@ -144,7 +144,9 @@ VARIANTS: dict[str, VariantAI] = {
         plausible=baloot_plausible,
         no_search=baloot_settled,
     ),
-    "barbu": VariantAI(barbu_bot, barbu_finish, barbu_in_play, solve_api, point_tricks=False),
+    "barbu": VariantAI(
+        barbu_bot, barbu_finish, barbu_in_play, solve_api, solve_limit=4, point_tricks=False
+    ),
 }
 
 

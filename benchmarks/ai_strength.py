@@ -74,9 +74,11 @@ def main() -> int:
     if "random" in args.only:
         summary = arena("hard", "random", args.random_deals, games=False)
         card = float(summary["card_points"])
-        print(
-            f"TARGET hard vs random card points per deal >= +40: {card:+.1f} {verdict(card >= 40)}"
-        )
+        if card:
+            print(
+                f"TARGET hard vs random card points per deal >= +40: {card:+.1f} "
+                f"{verdict(card >= 40)}"
+            )
     if "games" in args.only:
         summary = arena("hard", "easy", args.games, games=True)
         rate = float(summary["game_win_rate"])
