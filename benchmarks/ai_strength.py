@@ -6,12 +6,15 @@ Runs, for one variant: hard vs the rule-based bot (easy) over duplicate deals,
 hard vs random legal play, hard vs easy in whole games, and expert vs hard;
 prints each figure next to its target.  Figures are printed, never asserted:
 the machine's load moves the think times, the seed moves the rest a little.
-``--only`` picks some of the runs (``deals``, ``random``, ``games``, ``expert``).
+``--only`` picks some of the runs (``deals``, ``random``, ``games``, ``expert``,
+``single``: the service's answer time when only one action is legal).
 """
 
 from __future__ import annotations
 
 import argparse
+import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -20,9 +23,11 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ai.arena import report, run
-from game.catalog import game_names
+from ai.service import DecisionService
+from game.catalog import game_names, get_game
+from game.core.match import Match
 
-RUNS = ("deals", "random", "games", "expert")
+RUNS = ("deals", "random", "games", "expert", "single")
 
 
 def verdict(ok: bool) -> str:
@@ -90,7 +95,35 @@ def main() -> int:
         summary = arena("expert", "hard", args.expert_deals, games=False)
         low = float(summary["margin"]) - float(summary["margin_ci"])
         print(f"TARGET expert beats hard, CI above zero: lower bound {low:+.1f} {verdict(low > 0)}")
+    if "single" in args.only:
+        wall, worst = single_action_times(variant, args.seed)
+        print(
+            f"TARGET one legal action < 50 ms (service, inline): median {1000 * wall:.2f} ms, "
+            f"max {1000 * worst:.2f} ms {verdict(worst < 0.05)}"
+        )
     return 0
+
+
+def single_action_times(variant: str, seed: int, count: int = 300) -> tuple[float, float]:
+    """Median and max wall time of a hard decision with one legal action, through the service."""
+    definition = get_game(variant)
+    rng = random.Random(seed)
+    service = DecisionService(processes=0)
+    times: list[float] = []
+    while len(times) < count:
+        match = Match(definition, definition.parse_options({}), rng.randrange(4))
+        _, state = match.deal_shuffled(rng)
+        while not state.is_over:
+            legal = state.legal_actions()
+            if len(legal) == 1:
+                start = time.perf_counter()
+                ticket = service.request(state, state.to_act, variant, "hard", rng.getrandbits(32))
+                done, _ = service.poll(ticket)
+                times.append(time.perf_counter() - start)
+                assert done
+            state.apply(rng.choice(legal))
+    service.close()
+    return statistics.median(times), max(times)
 
 
 if __name__ == "__main__":
