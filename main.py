@@ -4,6 +4,7 @@
 ``python3 main.py test``      sets up ``.venv`` with the dev tools and runs every check
 ``python3 main.py replay F``  checks a game record and prints its scores
 ``python3 main.py simulate``  plays whole games between random players
+``python3 main.py build``     sets up ``.venv`` with PyInstaller and builds the application
 
 Run from any Python 3.11+, the script creates the project's virtual environment
 with the pinned dependencies of ``pyproject.toml`` and re-runs itself inside it.
@@ -20,7 +21,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
-DEV_COMMANDS = ("test",)
+EXTRAS = {"test": "dev", "build": "build"}  # commands that need extra packages
 
 CHECKS = (
     ("ruff lint", ["-m", "ruff", "check", "."]),
@@ -37,23 +38,23 @@ def venv_python() -> Path:
     return VENV / "bin" / "python"
 
 
-def requirements(dev: bool) -> list[str]:
+def requirements(extra: str | None) -> list[str]:
     import tomllib
 
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     wanted = list(project["dependencies"])
-    if dev:
-        wanted += project["optional-dependencies"]["dev"]
+    if extra:
+        wanted += project["optional-dependencies"][extra]
     return wanted
 
 
-def ensure_environment(dev: bool) -> None:
+def ensure_environment(extra: str | None) -> None:
     """Create or update ``.venv``, then re-run this command inside it."""
     if getattr(sys, "frozen", False) or os.environ.get("ATOUT_NO_BOOTSTRAP"):
         return
-    wanted = requirements(dev)
+    wanted = requirements(extra)
     stamp_text = hashlib.sha256("\n".join(sorted(wanted)).encode()).hexdigest()
-    stamp = VENV / ("atout-dev.stamp" if dev else "atout.stamp")
+    stamp = VENV / f"atout-{extra or 'run'}.stamp"
     inside = Path(sys.prefix).resolve() == VENV.resolve()
     fresh = stamp.exists() and stamp.read_text(encoding="utf-8") == stamp_text
     if not venv_python().exists():
@@ -84,11 +85,28 @@ def run_checks() -> int:
     return 0
 
 
+def run_build(argv: list[str]) -> int:
+    """PyInstaller on ``build.spec``: one folder in dist/Atout, or ``--onefile`` in dist/onefile."""
+    onefile = "--onefile" in argv
+    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "build.spec"]
+    if onefile:
+        command = [*command[:-1], "--distpath", "dist/onefile", "build.spec", "--", "--onefile"]
+    code = subprocess.call(command, cwd=ROOT)
+    if code == 0:
+        where = "dist/onefile/Atout" if onefile else "dist/Atout/Atout"
+        if sys.platform == "darwin" and not onefile:
+            where = "dist/Atout.app"
+        print(f"Built: {ROOT / where}")
+    return code
+
+
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else ""
-    ensure_environment(dev=command in DEV_COMMANDS)
+    ensure_environment(EXTRAS.get(command))
     if command == "test":
         return run_checks()
+    if command == "build":
+        return run_build(argv[1:])
     if command in ("replay", "simulate", "-h", "--help"):
         from game.session.cli import main as game_cli
 
