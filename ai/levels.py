@@ -24,7 +24,7 @@ LEVEL_NAMES = ("random", *LEVELS, "ismcts")
 PLAY_BUDGETS = {
     "medium": Budget(worlds=12, rollouts=1, solve_cards=8, tolerance=8.0, max_rollouts=150),
     "hard": Budget(worlds=40, rollouts=2, solve_cards=12, redraws=4, max_rollouts=1000),
-    "expert": Budget(worlds=100, rollouts=2, solve_cards=16, redraws=10, max_rollouts=3000),
+    "expert": Budget(worlds=100, rollouts=2, solve_cards=12, redraws=10, max_rollouts=3000),
 }
 BIDDING_BUDGETS = {
     "medium": Budget(worlds=16, rollouts=1, tolerance=8.0, max_rollouts=150),
