@@ -74,7 +74,7 @@ def candidates(world: BurracoState, seat: int, legal: tuple[Any, ...], discards:
         (a for a in legal if isinstance(a, Discard)),
         key=lambda a: discard_score(world, seat, a.card),
     )
-    seen_cards = set()
+    seen_cards: set[int] = set()
     for action in ranked:
         if len(seen_cards) >= discards:
             break
