@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -11,6 +12,7 @@ from ai.arena import run_deal_pair
 from ai.burraco_ai import candidates
 from ai.burraco_rollout import position_value, rollout
 from ai.levels import LEVEL_NAMES, agent_for
+from ai.service import DecisionService
 from game.burraco.actions import DRAW, PICKUP, Discard, Layoff, Meld
 from game.burraco.state import BurracoState
 from game.core.api import State
@@ -129,3 +131,25 @@ def test_a_short_arena_run_shows_hard_beating_random() -> None:
     outcomes = run_deal_pair(("burraco", "hard", "random", 1, 0))
     assert len(outcomes) == 2  # the deal played twice, the teams swapped
     assert sum(o.margin for o in outcomes) / 2 > 200
+
+
+def test_the_decision_service_decides_burraco_in_a_worker_as_inline() -> None:
+    state = next(s for s in random_positions("burraco", 10, seed=41) if len(s.legal_actions()) > 2)
+    inline = DecisionService(processes=0)
+    worker = DecisionService(processes=2)
+    try:
+        decided = []
+        for service in (inline, worker):
+            ticket = service.request(state, state.to_act, "burraco", "hard", seed=9)
+            deadline = time.monotonic() + 30
+            done, action = service.poll(ticket)
+            while not done and time.monotonic() < deadline:
+                time.sleep(0.01)
+                done, action = service.poll(ticket)
+            assert done
+            decided.append(action)
+        assert state.why_illegal(decided[0]) is None
+        assert decided[0] == decided[1]
+    finally:
+        inline.close()
+        worker.close()
