@@ -109,7 +109,7 @@ def greedy_meld_points(hand: CardBag, set_ranks: int, melds: Sequence[TableMeld]
     points = 0
     for _ in range(8):
         best: tuple[int, ...] | None = None
-        best_meld: TableMeld | None = None
+        grown: TableMeld | None = None
         best_index = -1
         for layoff in list_layoffs(bag, table):
             target = table[layoff.meld - 1]
@@ -117,24 +117,24 @@ def greedy_meld_points(hand: CardBag, set_ranks: int, melds: Sequence[TableMeld]
             if isinstance(results, str) or (results[0].wild >= 0 and target.wild < 0):
                 continue
             if best is None or len(layoff.cards) > len(best):
-                best, best_meld, best_index = layoff.cards, results[0], layoff.meld - 1
+                best, grown, best_index = layoff.cards, results[0], layoff.meld - 1
         for meld in list_melds(bag, set_ranks):
             read = read_meld(meld.cards)
             if not isinstance(read, TableMeld) or read.wild >= 0:
                 continue
             if best is None or len(meld.cards) > len(best):
-                best, best_meld, best_index = meld.cards, read, -1
-        if best is None or best_meld is None:
+                best, grown, best_index = meld.cards, read, -1
+        if best is None or grown is None:
             break
         for card in best:
             bag.remove(card)
             points += CARD_POINTS[card]
         if best_index >= 0:
-            table[best_index] = best_meld
+            table[best_index] = grown
         else:
-            table.append(best_meld)
-            if best_meld.kind != SEQUENCE:
-                set_ranks |= 1 << best_meld.rank
+            table.append(grown)
+            if grown.kind != SEQUENCE:
+                set_ranks |= 1 << grown.rank
     return points
 
 
