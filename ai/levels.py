@@ -14,6 +14,7 @@ The budgets are sized for the think-time targets on a 2-core machine.
 from __future__ import annotations
 
 from ai.agent import Agent, RandomAgent
+from ai.burraco_ai import BURRACO_BUDGETS, BurracoSearchAgent
 from ai.ismcts import IsmctsAgent
 from ai.pimc import Budget, PimcAgent
 from ai.rule_agent import RuleAgent
@@ -42,4 +43,6 @@ def agent_for(variant: str, level: str) -> Agent:
         return RuleAgent()
     if level == "ismcts":
         return IsmctsAgent(iterations=600)
+    if variant == "burraco":
+        return BurracoSearchAgent(BURRACO_BUDGETS[level])
     return PimcAgent(PLAY_BUDGETS[level], BIDDING_BUDGETS[level])

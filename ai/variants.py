@@ -29,6 +29,8 @@ from ai.belote_bot import TAKE_THRESHOLD, bot_action
 from ai.belote_inference import plausible as belote_plausible
 from ai.belote_rollout import greedy_playout
 from ai.belote_solver import solve
+from ai.burraco_bot import burraco_bot, burraco_in_play
+from ai.burraco_rollout import burraco_finish
 from ai.trick_bot import choose_card
 from ai.trick_rollout import make_greedy_finish
 from ai.utility import Utility
@@ -147,6 +149,7 @@ VARIANTS: dict[str, VariantAI] = {
     "barbu": VariantAI(
         barbu_bot, barbu_finish, barbu_in_play, solve_api, solve_limit=4, point_tricks=False
     ),
+    "burraco": VariantAI(burraco_bot, burraco_finish, burraco_in_play, point_tricks=False),
 }
 
 
