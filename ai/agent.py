@@ -39,6 +39,11 @@ class InfoState:
             _world=world,
         )
 
+    def own_world(self) -> State:
+        """The world this state was built from: already a sample, so only the seat's
+        own cards and the public facts in it are true (what rule-based play reads)."""
+        return self._world
+
     def sample_world(self, rng: random.Random) -> State:
         """A full deal consistent with everything this seat has seen, drawn at random."""
         return self._world.determinize(self.seat, rng)

@@ -1,21 +1,30 @@
-"""Decisions off the UI thread: ask, poll, cancel.
+"""Decisions off the UI thread: ask, poll, cancel; the same for hints.
 
 The table asks for a decision with ``request`` and polls it every frame; the
 search runs in worker processes (or inline with ``processes=0``, for tests).
 What crosses to the worker is the seat's ``InfoState``, built from a sampled
 world, so a worker never holds the real hidden cards either.
+
+With two or more workers, a world-sampling search (medium and up) is split:
+each worker sums half of the worlds and ``poll`` adds the halves up.  World
+``i`` has its own seed, so the split decision is exactly the inline one.
 """
 
 from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass
 from typing import Any
 
 from ai.agent import InfoState
 from ai.levels import agent_for
+from ai.pimc import Budget, PimcAgent, Tally, evaluate, pick
 from game.core.api import State
+
+HINT_LEVEL = "hard"
 
 
 def decide(info: InfoState, level: str, seed: int) -> Any:
@@ -23,45 +32,96 @@ def decide(info: InfoState, level: str, seed: int) -> Any:
     return agent_for(info.variant, level).choose(info, random.Random(seed))
 
 
+@dataclass
+class Job:
+    """One request in flight: its futures and how their results make the action."""
+
+    futures: list[Future[Any]]
+    finish: Callable[[list[Any]], Any]
+
+
 class DecisionService:
     """Asynchronous decisions for the table (AI seats and hints)."""
 
     def __init__(self, processes: int = 1) -> None:
+        self._processes = processes
         self._pool = ProcessPoolExecutor(max_workers=processes) if processes > 0 else None
-        self._futures: dict[int, Future[Any]] = {}
+        self._jobs: dict[int, Job] = {}
         self._tickets = itertools.count(1)
 
     def request(self, state: State, seat: int, variant: str, level: str, seed: int) -> int:
-        """Start deciding for ``seat``; returns a ticket to poll."""
+        """Start deciding for ``seat``; returns a ticket to poll.
+
+        A seat with one legal action gets it at once (its legal actions are
+        its own information: they follow from its hand and the table).
+        """
+        ticket = next(self._tickets)
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            done: Future[Any] = Future()
+            done.set_result(legal[0])
+            self._jobs[ticket] = Job([done], lambda results: results[0])
+            return ticket
         rng = random.Random(seed)
         info = InfoState.of(state, seat, variant, rng)
-        ticket = next(self._tickets)
-        future: Future[Any]
-        if self._pool is None:
-            future = Future()
-            future.set_result(decide(info, level, rng.getrandbits(63)))
+        decision_seed = rng.getrandbits(63)
+        agent = agent_for(variant, level)
+        if (
+            self._pool is not None
+            and self._processes >= 2
+            and isinstance(agent, PimcAgent)
+            and agent.shortcut(info) is None
+        ):
+            self._jobs[ticket] = self._split(info, agent.budget(info), decision_seed)
+        elif self._pool is None:
+            future: Future[Any] = Future()
+            future.set_result(decide(info, level, decision_seed))
+            self._jobs[ticket] = Job([future], lambda results: results[0])
         else:
-            future = self._pool.submit(decide, info, level, rng.getrandbits(63))
-        self._futures[ticket] = future
+            future = self._pool.submit(decide, info, level, decision_seed)
+            self._jobs[ticket] = Job([future], lambda results: results[0])
         return ticket
+
+    def hint(
+        self, state: State, seat: int, variant: str, seed: int, level: str = HINT_LEVEL
+    ) -> int:
+        """Start working out the move to suggest to the human at ``seat`` (poll the ticket)."""
+        return self.request(state, seat, variant, level, seed)
+
+    def _split(self, info: InfoState, budget: Budget, decision_seed: int) -> Job:
+        assert self._pool is not None
+        tally_seed = random.Random(decision_seed).getrandbits(62)
+        half = budget.worlds // 2
+        futures = [
+            self._pool.submit(evaluate, info, budget, tally_seed, 0, half),
+            self._pool.submit(evaluate, info, budget, tally_seed, half, budget.worlds),
+        ]
+
+        def finish(results: list[Any]) -> Any:
+            first: Tally = results[0]
+            return pick(info, first.merge(results[1]), budget.tolerance)
+
+        return Job(futures, finish)
 
     def poll(self, ticket: int) -> tuple[bool, Any]:
         """``(True, action)`` once decided, else ``(False, None)``."""
-        future = self._futures.get(ticket)
-        if future is None or not future.done():
+        job = self._jobs.get(ticket)
+        if job is None or not all(future.done() for future in job.futures):
             return False, None
-        del self._futures[ticket]
-        return True, future.result()
+        del self._jobs[ticket]
+        return True, job.finish([future.result() for future in job.futures])
 
     def cancel(self, ticket: int) -> None:
         """Forget a request (its result, if any, is dropped)."""
-        future = self._futures.pop(ticket, None)
-        if future is not None:
-            future.cancel()
+        job = self._jobs.pop(ticket, None)
+        if job is not None:
+            for future in job.futures:
+                future.cancel()
 
     def close(self) -> None:
-        for future in self._futures.values():
-            future.cancel()
-        self._futures.clear()
+        for job in self._jobs.values():
+            for future in job.futures:
+                future.cancel()
+        self._jobs.clear()
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)

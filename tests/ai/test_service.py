@@ -43,3 +43,22 @@ def test_the_info_state_holds_a_sampled_world_not_the_deal() -> None:
     assert info.info_key == state.info_key(seat)
     world = info.sample_world(random.Random(2))
     assert world.info_key(seat) == state.info_key(seat)
+
+
+def test_two_workers_split_a_search_into_the_inline_decision() -> None:
+    state = new_state()
+    inline = DecisionService(processes=0)
+    split = DecisionService(processes=2)
+    try:
+        expected = inline.poll(inline.request(state, state.to_act, "belote_bga", "hard", seed=4))
+        ticket = split.hint(state, state.to_act, "belote_bga", seed=4)
+        deadline = time.monotonic() + 60
+        done, action = split.poll(ticket)
+        while not done and time.monotonic() < deadline:
+            time.sleep(0.01)
+            done, action = split.poll(ticket)
+        assert done
+        assert expected == (True, action)
+    finally:
+        inline.close()
+        split.close()

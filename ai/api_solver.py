@@ -1,0 +1,41 @@
+"""Exact solving of a deal's last cards through the public API, for any rule set.
+
+Slower than a card-set solver, so it is used only for the last two tricks
+(``API_SOLVE_CARDS``).  Every seat chooses what is best for itself (max^n):
+in a team game that is the team's value, so this is plain minimax there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ai.utility import Utility
+from game.core.api import State
+
+API_SOLVE_CARDS = 8
+
+Value = Callable[[tuple[int, ...]], float]
+
+
+def solve_api(world: State, seat: int, value: Utility) -> float:
+    """The value for ``seat`` of the rest of ``world`` when every seat plays perfectly."""
+    values: list[Value] = [
+        value if s == seat else Utility(value.variant, world, s) for s in range(4)
+    ]
+    return _search(world, values)[seat]
+
+
+def _search(state: State, values: list[Value]) -> list[float]:
+    if state.is_over:
+        points = state.result().points
+        return [v(points) for v in values]
+    mover = state.to_act
+    best: list[float] | None = None
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply(action)
+        result = _search(child, values)
+        if best is None or result[mover] > best[mover]:
+            best = result
+    assert best is not None
+    return best

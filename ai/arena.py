@@ -1,0 +1,318 @@
+"""Duplicate matches between two AI levels: how much stronger is one than the other?
+
+    python -m ai.arena --variant belote_bga --a hard --b easy --deals 200 --seed 1
+    python -m ai.arena --variant belote_bga --a hard --b easy --games 50 --seed 1
+
+Every deal is played twice from the same deck with the sides swapped (Barbu
+and other games without teams: four times, ``a`` in each seat once), so the
+luck of the cards cancels out.  Printed: the mean score difference per deal
+(``a`` minus ``b``) with its 95% confidence interval, card points per deal,
+deal pairs won/tied/lost, and think time per decision.  ``--games`` plays
+whole games instead (also in swapped pairs) and reports games won.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from ai.agent import Agent, InfoState
+from ai.levels import LEVEL_NAMES, agent_for
+from game.catalog import game_names, get_game
+from game.core.api import DealContext, DealResult, GameDefinition, State
+from game.core.decks import shuffled
+from game.core.match import Match
+
+MAX_DEALS_PER_GAME = 300
+MID_GAME_DEALS = 28
+
+
+@dataclass
+class Seating:
+    """Which level sits where in one run of a deal, and the side ``a`` plays."""
+
+    levels: tuple[str, str, str, str]
+    side: int  # team (team games) or seat of ``a``
+
+
+@dataclass
+class Outcome:
+    """What one run of a deal or game gave: ``a``'s margin, card points, think times."""
+
+    margin: float
+    card_points: float
+    times: dict[str, list[float]] = field(default_factory=dict)
+    single_times: list[float] = field(default_factory=list)
+    won: float = 0.0
+    penalties: dict[str, list[float]] = field(default_factory=dict)
+
+
+def seatings(definition: GameDefinition[Any], a: str, b: str) -> list[Seating]:
+    if definition.teams:
+        return [Seating((a, b, a, b), 0), Seating((b, a, b, a), 1)]
+    out = []
+    for seat in range(4):
+        levels = [b, b, b, b]
+        levels[seat] = a
+        out.append(Seating((levels[0], levels[1], levels[2], levels[3]), seat))
+    return out
+
+
+def margin_of(definition: GameDefinition[Any], points: Sequence[int], side: int) -> float:
+    if definition.teams:
+        return float(points[side] - points[1 - side])
+    mine = points[side]
+    return mine - (sum(points) - mine) / (len(points) - 1)
+
+
+def card_points_of(result: DealResult, definition: GameDefinition[Any], side: int) -> float:
+    made = result.details.get("card_points")
+    if not isinstance(made, tuple):
+        return 0.0
+    return margin_of(definition, made, side)
+
+
+def record_penalties(result: DealResult, seating: Seating, outcome: Outcome) -> None:
+    """Negative contracts (contract scores adding up below zero): each level's penalties."""
+    scores = result.details.get("contract_scores")
+    if not isinstance(scores, tuple) or sum(scores) >= 0:
+        return
+    for seat, level in enumerate(seating.levels):
+        outcome.penalties.setdefault(level, []).append(-float(scores[seat]))
+
+
+def play_deal(
+    variant: str,
+    state: State,
+    seating: Seating,
+    agents: dict[str, Agent],
+    seed: int,
+    outcome: Outcome,
+) -> None:
+    """Play one deal to its end; think times go into ``outcome``."""
+    rng = random.Random(seed)
+    step = 0
+    while not state.is_over:
+        seat = state.to_act
+        level = seating.levels[seat]
+        decision_seed = rng.getrandbits(62)
+        start = time.perf_counter()
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            action = legal[0]
+            outcome.single_times.append(time.perf_counter() - start)
+        else:
+            decision_rng = random.Random(decision_seed)
+            info = InfoState.of(state, seat, variant, decision_rng)
+            action = agents[level].choose(info, decision_rng)
+            outcome.times.setdefault(level, []).append(time.perf_counter() - start)
+        reason = state.why_illegal(action)
+        if reason is not None:
+            raise AssertionError(f"{level} chose an illegal action {action}: {reason}")
+        state.apply(action)
+        step += 1
+
+
+def context_for(
+    definition: GameDefinition[Any], rules: Any, index: int, rng: random.Random
+) -> DealContext:
+    """The match situation of duplicate deal ``index``.
+
+    Team games start each deal fresh.  In a game without teams what a deal
+    offers depends on the match (Barbu: the contracts each seat has left),
+    so the deal comes after a random number of randomly played deals.
+    """
+    if definition.teams:
+        return DealContext(
+            dealer=index % 4,
+            totals=(0, 0),
+            deal_number=index,
+            carry=definition.initial_carry(rules),
+        )
+    match = Match(definition, rules, index % 4)
+    for _ in range(rng.randrange(MID_GAME_DEALS)):
+        _, state = match.deal_shuffled(rng)
+        while not state.is_over:
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.random() * len(legal))])
+        match.finish_deal(state)
+        if match.is_finished:
+            match = Match(definition, rules, index % 4)
+    return match.context()
+
+
+def run_deal_pair(args: tuple[str, str, str, int, int]) -> list[Outcome]:
+    """Every seating of one duplicate deal."""
+    variant, a, b, seed, index = args
+    definition = get_game(variant)
+    rules = definition.parse_options({})
+    deal_rng = random.Random(seed * 7_919 + index)
+    context = context_for(definition, rules, index, deal_rng)
+    deck = shuffled(definition.deck(rules), deal_rng)
+    agents = {a: agent_for(variant, a), b: agent_for(variant, b)}
+    play_seed = deal_rng.getrandbits(62)
+    out = []
+    for seating in seatings(definition, a, b):
+        state = definition.new_deal(rules, deck, context)
+        outcome = Outcome(0.0, 0.0)
+        play_deal(variant, state, seating, agents, play_seed, outcome)
+        result = state.result()
+        outcome.margin = margin_of(definition, result.points, seating.side)
+        outcome.card_points = card_points_of(result, definition, seating.side)
+        record_penalties(result, seating, outcome)
+        out.append(outcome)
+    return out
+
+
+def run_game_pair(args: tuple[str, str, str, int, int]) -> list[Outcome]:
+    """Every seating of one duplicate whole game (same decks in the same order)."""
+    variant, a, b, seed, index = args
+    definition = get_game(variant)
+    rules = definition.parse_options({})
+    agents = {a: agent_for(variant, a), b: agent_for(variant, b)}
+    out = []
+    for seating in seatings(definition, a, b):
+        game_rng = random.Random(seed * 104_729 + index)
+        match = Match(definition, rules, index % 4)
+        outcome = Outcome(0.0, 0.0)
+        while not match.is_finished and len(match.results) < MAX_DEALS_PER_GAME:
+            _, state = match.deal_shuffled(game_rng)
+            play_deal(variant, state, seating, agents, game_rng.getrandbits(62), outcome)
+            match.finish_deal(state)
+        winners = definition.shared_winners(rules, match.totals)
+        if winners is not None:
+            outcome.won = 1.0 / len(winners) if seating.side in winners else 0.0
+        elif match.winner == seating.side:
+            outcome.won = 1.0
+        elif match.winner == "draw":
+            outcome.won = 0.5
+        outcome.margin = margin_of(definition, match.totals, seating.side)
+        out.append(outcome)
+    return out
+
+
+def interval(values: Sequence[float]) -> tuple[float, float]:
+    """Mean and the half-width of its 95% confidence interval (normal approximation)."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, math.inf
+    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def summarise(pairs: list[list[Outcome]], a: str, b: str, games: bool) -> dict[str, Any]:
+    """The figures of a finished arena run."""
+    per_pair = [statistics.fmean(o.margin for o in pair) for pair in pairs]
+    mean, half = interval(per_pair)
+    summary: dict[str, Any] = {
+        "pairs": len(pairs),
+        "margin": mean,
+        "margin_ci": half,
+        "won": sum(1 for m in per_pair if m > 0),
+        "tied": sum(1 for m in per_pair if m == 0),
+        "lost": sum(1 for m in per_pair if m < 0),
+        "card_points": statistics.fmean(o.card_points for pair in pairs for o in pair),
+    }
+    if games:
+        wins = [o.won for pair in pairs for o in pair]
+        rate, rate_half = interval(wins)
+        summary["games"] = len(wins)
+        summary["game_win_rate"] = rate
+        summary["game_win_ci"] = rate_half
+    for level in dict.fromkeys((a, b)):
+        times = [t for pair in pairs for o in pair for t in o.times.get(level, [])]
+        if times:
+            summary[f"think_{level}"] = (
+                statistics.median(times),
+                percentile(times, 0.95),
+                max(times),
+                len(times),
+            )
+    for level in dict.fromkeys((a, b)):
+        taken = [p for pair in pairs for o in pair for p in o.penalties.get(level, [])]
+        if taken:
+            summary[f"penalty_{level}"] = (statistics.fmean(taken), len(taken))
+    singles = [t for pair in pairs for o in pair for t in o.single_times]
+    if singles:
+        summary["think_single_max"] = max(singles)
+    return summary
+
+
+def run(
+    variant: str, a: str, b: str, count: int, seed: int, games: bool, jobs: int
+) -> dict[str, Any]:
+    work = [(variant, a, b, seed, index) for index in range(count)]
+    runner = run_game_pair if games else run_deal_pair
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            pairs = list(pool.map(runner, work, chunksize=max(1, count // (4 * jobs))))
+    else:
+        pairs = [runner(item) for item in work]
+    return summarise(pairs, a, b, games)
+
+
+def report(summary: dict[str, Any], variant: str, a: str, b: str) -> str:
+    unit = "game" if "games" in summary else "deal"
+    lines = [
+        f"{variant}: {a} (a) vs {b} (b), {summary['pairs']} duplicate {unit} sets",
+        f"  score difference per {unit} (a - b): {summary['margin']:+.1f} "
+        f"± {summary['margin_ci']:.1f} (95% CI)",
+        f"  card points per {unit} (a - b): {summary['card_points']:+.1f}",
+        f"  {unit} sets won/tied/lost by a: {summary['won']}/{summary['tied']}/{summary['lost']}",
+    ]
+    if "games" in summary:
+        lines.append(
+            f"  games won by a: {100 * summary['game_win_rate']:.1f}% "
+            f"± {100 * summary['game_win_ci']:.1f} of {summary['games']}"
+        )
+    for level in dict.fromkeys((a, b)):
+        figures = summary.get(f"think_{level}")
+        if figures:
+            median, p95, worst, n = figures
+            lines.append(
+                f"  think time {level}: median {1000 * median:.0f} ms, "
+                f"p95 {1000 * p95:.0f} ms, max {1000 * worst:.0f} ms ({n} decisions)"
+            )
+    for level in dict.fromkeys((a, b)):
+        penalty = summary.get(f"penalty_{level}")
+        if penalty:
+            lines.append(
+                f"  penalty points per seat in negative contracts, {level}: "
+                f"{penalty[0]:.2f} ({penalty[1]} seat-deals)"
+            )
+    if "think_single_max" in summary:
+        lines.append(f"  one legal action: max {1000 * summary['think_single_max']:.1f} ms")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m ai.arena", description=__doc__.split("\n")[0])
+    parser.add_argument("--variant", required=True, choices=game_names())
+    parser.add_argument("--a", required=True, choices=LEVEL_NAMES)
+    parser.add_argument("--b", required=True, choices=LEVEL_NAMES)
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--games", type=int, default=0, help="play whole games instead")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    args = parser.parse_args(argv)
+    games = args.games > 0
+    count = args.games if games else args.deals
+    summary = run(args.variant, args.a, args.b, count, args.seed, games, args.jobs)
+    print(report(summary, args.variant, args.a, args.b))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

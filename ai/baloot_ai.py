@@ -1,0 +1,51 @@
+"""Baloot's entry in the AI table: rule-based calls, greedy card-set rollouts."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ai.baloot_bot import bot_action, plausible
+from ai.belote_rollout import greedy_tally
+from game.baloot.state import PLAY, PREDEAL, BalootState
+from game.core.api import State
+
+
+def baloot_bot(world: State, seat: int, legal: list[Any]) -> Any:
+    assert isinstance(world, BalootState)
+    return bot_action(world, seat, legal)
+
+
+def baloot_playout(state: BalootState, rng: random.Random) -> tuple[int, ...]:
+    """The hand's points after the greedy policy plays it out (``state`` is unchanged)."""
+    tally = greedy_tally(
+        state, rng, not state.rules.french_play, state.locked, state.baloot_cards()
+    )
+    card_points = state.team_card_points()
+    made = (card_points[0] + tally.points[0], card_points[1] + tally.points[1])
+    baloot = (state.baloot[0] + tally.pairs[0], state.baloot[1] + tally.pairs[1])
+    return state.score_from(made, tally.last_winner, baloot).points
+
+
+def baloot_finish(world: State, rng: random.Random) -> tuple[int, ...]:
+    """Calls like the bot, then the greedy playout (``world`` may change)."""
+    assert isinstance(world, BalootState)
+    while world.phase != PLAY and not world.is_over:
+        world.apply(bot_action(world, world.to_act, world.legal_actions()))
+    if world.is_over:
+        return world.result().points
+    return baloot_playout(world, rng)
+
+
+def baloot_in_play(world: State) -> bool:
+    return isinstance(world, BalootState) and world.phase == PLAY
+
+
+def baloot_plausible(world: State, observer: int) -> bool:
+    assert isinstance(world, BalootState)
+    return plausible(world, observer)
+
+
+def baloot_settled(world: State) -> bool:
+    """The pre-deal choice changes nothing a seat can foresee: no search for it."""
+    return isinstance(world, BalootState) and world.phase == PREDEAL

@@ -1,0 +1,153 @@
+"""Perfect-information Monte Carlo: try every option in many sampled worlds.
+
+Each world is a full deal consistent with what the seat has seen; every legal
+action is applied to a copy of it and the deal is finished (greedy rollouts,
+or solved exactly in the last tricks).  The action with the best mean value
+wins; options within ``tolerance`` of the best count as equal, and then the
+rule-based player's choice is taken, as a human takes the natural card.
+
+World ``i`` of a decision is drawn from its own seed, so a search split over
+two processes (worlds 0..k and k..n) adds up to exactly the same sums.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ai.agent import InfoState
+from ai.sensible import sensible
+from ai.utility import Utility
+from ai.variants import ai_for
+from game.core.trickplay import TrickPlayState
+
+MIN_WORLDS = 8
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How hard one decision is thought about."""
+
+    worlds: int
+    rollouts: int = 1
+    solve_cards: int = 0  # solve exactly once at most this many cards are left in the hands
+    tolerance: float = 0.0
+    redraws: int = 0  # redraw a world whose bids do not fit its hands, at most this often
+    max_rollouts: int = 0  # cap on worlds x rollouts x options (0: none); fewer worlds if over
+
+    def for_options(self, options: int) -> Budget:
+        """This budget with fewer worlds when many options would make the decision slow."""
+        if not self.max_rollouts:
+            return self
+        worlds = max(MIN_WORLDS, self.max_rollouts // (self.rollouts * options))
+        return replace(self, worlds=min(self.worlds, worlds))
+
+
+@dataclass
+class Tally:
+    """Summed values per legal action over a number of worlds."""
+
+    sums: list[float]
+    worlds: int
+
+    def merge(self, other: Tally) -> Tally:
+        return Tally(
+            [a + b for a, b in zip(self.sums, other.sums, strict=True)], self.worlds + other.worlds
+        )
+
+
+def world_rng(seed: int, index: int) -> random.Random:
+    return random.Random(seed * 1_000_003 + index)
+
+
+def cards_left(world: Any) -> int:
+    if isinstance(world, TrickPlayState):
+        return sum(h.bit_count() for h in world.hands)
+    return 1 << 30
+
+
+def evaluate(info: InfoState, budget: Budget, seed: int, start: int, stop: int) -> Tally:
+    """Sum each legal action's value over worlds ``start`` to ``stop`` of ``seed``."""
+    variant = ai_for(info.variant)
+    legal = info.legal_actions
+    seat = info.seat
+    value = Utility(info.variant, info.own_world(), seat)
+    sums = [0.0] * len(legal)
+    for index in range(start, stop):
+        rng = world_rng(seed, index)
+        world = info.sample_world(rng)
+        if variant.plausible is not None:
+            for _ in range(budget.redraws):
+                if variant.plausible(world, seat):
+                    break
+                world = info.sample_world(rng)
+        rollout_seed = rng.getrandbits(62)
+        exact = (
+            variant.solver is not None
+            and budget.solve_cards > 0
+            and variant.in_play(world)
+            and cards_left(world) <= min(budget.solve_cards, variant.solve_limit)
+        )
+        for i, action in enumerate(legal):
+            after = world.clone()
+            after.apply(action)
+            if after.is_over:
+                sums[i] += value(after.result().points)
+            elif exact and variant.solver is not None:
+                sums[i] += variant.solver(after, seat, value)
+            else:
+                rollouts = random.Random(rollout_seed)
+                total = 0.0
+                for _ in range(budget.rollouts):
+                    total += value(variant.finish(after.clone(), rollouts))
+                sums[i] += total / budget.rollouts
+    return Tally(sums, stop - start)
+
+
+def pick(info: InfoState, tally: Tally, tolerance: float) -> Any:
+    """The best action of a tally, the rule-based choice among near-equals."""
+    legal = info.legal_actions
+    means = [s / max(tally.worlds, 1) for s in tally.sums]
+    variant = ai_for(info.variant)
+    allowed = list(range(len(legal)))
+    if variant.point_tricks:
+        allowed = sensible(info.own_world(), info.seat, legal)
+    best = max(allowed, key=lambda i: means[i])
+    if tolerance <= 0:
+        return legal[best]
+    natural = variant.bot(info.own_world(), info.seat, list(legal))
+    for i in allowed:
+        if legal[i] == natural and means[i] >= means[best] - tolerance:
+            return legal[i]
+    return legal[best]
+
+
+class PimcAgent:
+    """Determinized search that averages each option's value over sampled worlds."""
+
+    def __init__(self, play: Budget, bidding: Budget | None = None) -> None:
+        self.play = play
+        self.bidding = bidding or play
+
+    def budget(self, info: InfoState) -> Budget:
+        playing = ai_for(info.variant).in_play(info.own_world())
+        budget = self.play if playing else self.bidding
+        return budget.for_options(len(info.legal_actions))
+
+    def shortcut(self, info: InfoState) -> Any:
+        """The action when there is nothing to search (one legal action, a settled choice)."""
+        if len(info.legal_actions) == 1:
+            return info.legal_actions[0]
+        variant = ai_for(info.variant)
+        if variant.no_search is not None and variant.no_search(info.own_world()):
+            return variant.bot(info.own_world(), info.seat, list(info.legal_actions))
+        return None
+
+    def choose(self, info: InfoState, rng: random.Random) -> Any:
+        action = self.shortcut(info)
+        if action is not None:
+            return action
+        budget = self.budget(info)
+        tally = evaluate(info, budget, rng.getrandbits(62), 0, budget.worlds)
+        return pick(info, tally, budget.tolerance)

@@ -1,0 +1,32 @@
+"""The plays a sensible human never makes, taken out before any search compares values.
+
+In a point-trick game, a seat that plays last to a trick an opponent wins and
+cannot beat only decides how many points to give away: it gives the fewest.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.api import State
+from game.core.trickplay import TrickPlayState
+
+
+def sensible(world: State, seat: int, legal: tuple[Any, ...]) -> list[int]:
+    """Indices of the legal actions worth considering (all of them, usually)."""
+    everything = list(range(len(legal)))
+    if not isinstance(world, TrickPlayState) or not world.in_play or len(world.trick) != 3:
+        return everything
+    order = world.order
+    assert order is not None
+    if world.win_seat == seat ^ 2:
+        return everything
+    points = order.points
+    values = []
+    for action in legal:
+        index = getattr(action, "index", None)
+        if not isinstance(index, int) or order.beats(index, world.win_card):
+            return everything
+        values.append(points[index])
+    cheapest = min(values)
+    return [i for i in everything if values[i] == cheapest]

@@ -1,0 +1,56 @@
+"""How much a deal's outcome is worth to a seat, with the match score in mind.
+
+The value is the seat's (or its team's) points minus the opponents' (the mean
+of the others in a game without teams), plus a large bonus when the deal's
+points would end the game in the seat's favour (a matching penalty when they
+would end it against him).  So near the target a safe small win beats a risky
+big one, and far from it only the points count.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.catalog import get_game
+from game.core.api import State
+
+GAME_WIN_SHARE = 0.4
+"""Winning the game is worth this share of the target score (400 at Belote's 1000)."""
+GAME_WIN_BONUS = 400.0
+"""The bonus for games without a target score."""
+
+
+class Utility:
+    """The value of a deal's points for one seat, in one match situation."""
+
+    def __init__(self, variant: str, world: State, seat: int) -> None:
+        self.variant = variant
+        self.definition = get_game(variant)
+        self.rules: Any = getattr(world, "rules", None)
+        ctx = getattr(world, "ctx", None)
+        self.totals: tuple[int, ...] = tuple(ctx.totals) if ctx is not None else ()
+        self.teams = self.definition.teams
+        self.seat = seat
+        self.side = seat & 1 if self.teams else seat
+        self.match_aware = self.rules is not None and bool(self.totals)
+        target = getattr(self.rules, "target", None)
+        self.bonus = GAME_WIN_SHARE * target if isinstance(target, int) else GAME_WIN_BONUS
+
+    def __call__(self, points: Sequence[int]) -> float:
+        if self.teams:
+            mine = points[self.side]
+            value = float(mine - points[1 - self.side])
+        else:
+            mine = points[self.side]
+            value = mine - (sum(points) - mine) / (len(points) - 1)
+        if self.match_aware:
+            value += self.game_bonus(points)
+        return value
+
+    def game_bonus(self, points: Sequence[int]) -> float:
+        totals = [t + p for t, p in zip(self.totals, points, strict=False)]
+        winner = self.definition.match_winner(self.rules, totals, [])
+        if winner is None or isinstance(winner, str):
+            return 0.0
+        return self.bonus if winner == self.side else -self.bonus

@@ -1,0 +1,130 @@
+"""AI strength and think time against the targets of the AI issue (duplicate arena runs).
+
+    python benchmarks/ai_strength.py --variant belote_bga --deals 1000 --games 100 --jobs 2
+
+Runs, for one variant: hard vs the rule-based bot (easy) over duplicate deals,
+hard vs random legal play, hard vs easy in whole games, and expert vs hard;
+prints each figure next to its target.  Figures are printed, never asserted:
+the machine's load moves the think times, the seed moves the rest a little.
+``--only`` picks some of the runs (``deals``, ``random``, ``games``, ``expert``,
+``single``: the service's answer time when only one action is legal).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ai.arena import report, run
+from ai.service import DecisionService
+from game.catalog import game_names, get_game
+from game.core.match import Match
+
+RUNS = ("deals", "random", "games", "expert", "single")
+
+
+def verdict(ok: bool) -> str:
+    return "meets target" if ok else "BELOW TARGET"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--variant", default="belote_bga", choices=game_names())
+    parser.add_argument("--deals", type=int, default=1000)
+    parser.add_argument("--random-deals", type=int, default=200)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--expert-deals", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--only", nargs="*", choices=RUNS, default=list(RUNS))
+    args = parser.parse_args()
+    variant = args.variant
+
+    def arena(a: str, b: str, count: int, games: bool) -> dict[str, Any]:
+        start = time.perf_counter()
+        summary = run(variant, a, b, count, args.seed, games, args.jobs)
+        print(report(summary, variant, a, b))
+        print(f"  ({time.perf_counter() - start:.0f} s wall clock, {args.jobs} processes)")
+        return summary
+
+    if "deals" in args.only:
+        summary = arena("hard", "easy", args.deals, games=False)
+        median, _, worst, _ = summary["think_hard"]
+        single = float(summary.get("think_single_max", 0.0))
+        card = float(summary["card_points"])
+        if summary.get("card_points"):
+            print(
+                f"TARGET hard vs easy card points per deal >= +14: {card:+.1f} "
+                f"{verdict(card >= 14)}"
+            )
+        print(
+            f"TARGET hard think time median <= 1 s: {median:.3f} s {verdict(median <= 1)}; "
+            f"max <= 3 s: {worst:.3f} s {verdict(worst <= 3)}"
+        )
+        print(f"TARGET one legal action < 50 ms: {1000 * single:.1f} ms {verdict(single < 0.05)}")
+        if "penalty_hard" in summary and "penalty_easy" in summary:
+            hard, easy = summary["penalty_hard"][0], summary["penalty_easy"][0]
+            cut = 1 - hard / easy if easy else 0.0
+            print(
+                f"TARGET hard takes >= 25% fewer penalty points than easy: {100 * cut:.0f}% "
+                f"fewer ({hard:.2f} vs {easy:.2f} per seat-deal) {verdict(cut >= 0.25)}"
+            )
+    if "random" in args.only:
+        summary = arena("hard", "random", args.random_deals, games=False)
+        card = float(summary["card_points"])
+        if card:
+            print(
+                f"TARGET hard vs random card points per deal >= +40: {card:+.1f} "
+                f"{verdict(card >= 40)}"
+            )
+    if "games" in args.only:
+        summary = arena("hard", "easy", args.games, games=True)
+        rate = float(summary["game_win_rate"])
+        print(
+            f"TARGET hard wins >= 60% of whole games vs easy: {100 * rate:.1f}% "
+            f"{verdict(rate >= 0.6)}"
+        )
+    if "expert" in args.only:
+        summary = arena("expert", "hard", args.expert_deals, games=False)
+        low = float(summary["margin"]) - float(summary["margin_ci"])
+        print(f"TARGET expert beats hard, CI above zero: lower bound {low:+.1f} {verdict(low > 0)}")
+    if "single" in args.only:
+        wall, worst = single_action_times(variant, args.seed)
+        print(
+            f"TARGET one legal action < 50 ms (service, inline): median {1000 * wall:.2f} ms, "
+            f"max {1000 * worst:.2f} ms {verdict(worst < 0.05)}"
+        )
+    return 0
+
+
+def single_action_times(variant: str, seed: int, count: int = 300) -> tuple[float, float]:
+    """Median and max wall time of a hard decision with one legal action, through the service."""
+    definition = get_game(variant)
+    rng = random.Random(seed)
+    service = DecisionService(processes=0)
+    times: list[float] = []
+    while len(times) < count:
+        match = Match(definition, definition.parse_options({}), rng.randrange(4))
+        _, state = match.deal_shuffled(rng)
+        while not state.is_over:
+            legal = state.legal_actions()
+            if len(legal) == 1:
+                start = time.perf_counter()
+                ticket = service.request(state, state.to_act, variant, "hard", rng.getrandbits(32))
+                done, _ = service.poll(ticket)
+                times.append(time.perf_counter() - start)
+                assert done
+            state.apply(rng.choice(legal))
+    service.close()
+    return statistics.median(times), max(times)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,59 @@
+"""Bidding inference: the real deal always fits bids made by the rule-based players."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ai.agent import InfoState
+from ai.rule_agent import RuleAgent
+from ai.variants import ai_for
+from game.catalog import game_names, get_game
+from game.core.match import Match
+
+VARIANTS = [v for v in ("belote_bga", "belote_classic", "baloot") if v in game_names()]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_bids_of_rule_based_players_are_plausible_in_the_real_deal(variant: str) -> None:
+    plausible = ai_for(variant).plausible
+    assert plausible is not None
+    definition = get_game(variant)
+    rng = random.Random(3)
+    checked = 0
+    for _ in range(40):
+        match = Match(definition, definition.parse_options({}), rng.randrange(4))
+        _, state = match.deal_shuffled(rng)
+        while not state.is_over and not ai_for(variant).in_play(state):
+            info = InfoState.of(state, state.to_act, variant, random.Random(1))
+            state.apply(RuleAgent().choose(info, rng))
+        if state.is_over:
+            continue
+        for observer in range(4):
+            assert plausible(state, observer)
+        checked += 1
+    assert checked > 10
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_some_sampled_worlds_contradict_the_bids(variant: str) -> None:
+    """Uniform worlds often give a passer a hand he would have taken with: inference matters."""
+    plausible = ai_for(variant).plausible
+    assert plausible is not None
+    definition = get_game(variant)
+    rng = random.Random(5)
+    rejected = total = 0
+    for _ in range(20):
+        match = Match(definition, definition.parse_options({}), rng.randrange(4))
+        _, state = match.deal_shuffled(rng)
+        while not state.is_over and not ai_for(variant).in_play(state):
+            info = InfoState.of(state, state.to_act, variant, random.Random(1))
+            state.apply(RuleAgent().choose(info, rng))
+        if state.is_over:
+            continue
+        seat = state.to_act
+        for _ in range(20):
+            total += 1
+            rejected += not plausible(state.determinize(seat, rng), seat)
+    assert 0 < rejected < total

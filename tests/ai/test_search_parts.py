@@ -1,0 +1,100 @@
+"""The search's parts: the exact endgame solver, the greedy rollout, the split tally, the arena."""
+
+from __future__ import annotations
+
+import random
+
+from ai.agent import InfoState
+from ai.api_solver import API_SOLVE_CARDS, solve_api
+from ai.arena import run_deal_pair
+from ai.belote_rollout import greedy_playout
+from ai.belote_solver import solve
+from ai.pimc import Budget, evaluate
+from ai.utility import Utility
+from game.belote.state import BeloteState
+from game.core.api import State
+from tests.ai.positions import random_positions
+
+
+def endgames(cards_left: int, count: int) -> list[BeloteState]:
+    """Belote play positions with at most ``cards_left`` cards in the hands."""
+    out = []
+    rng = random.Random(4)
+    for state in random_positions("belote_bga", 3 * count, seed=9):
+        assert isinstance(state, BeloteState)
+        while not state.is_over and (
+            not state.in_play or sum(h.bit_count() for h in state.hands) > cards_left
+        ):
+            state.apply(rng.choice(state.legal_actions()))
+        if not state.is_over:
+            out.append(state)
+        if len(out) == count:
+            break
+    return out
+
+
+def minimax(state: State, team: int, value: Utility) -> float:
+    """Plain exhaustive search through the public API (the solver's reference)."""
+    if state.is_over:
+        return value(state.result().points)
+    results = []
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply(action)
+        results.append(minimax(child, team, value))
+    return max(results) if state.to_act & 1 == team else min(results)
+
+
+def test_the_solver_agrees_with_exhaustive_search() -> None:
+    for state in endgames(9, 12):
+        seat = state.to_act
+        value = Utility("belote_bga", state, seat)
+        assert solve(state, seat & 1, value) == minimax(state, seat & 1, value)
+
+
+def test_the_api_solver_agrees_with_the_card_set_solver() -> None:
+    for state in endgames(API_SOLVE_CARDS, 8):
+        seat = state.to_act
+        value = Utility("belote_bga", state, seat)
+        assert solve_api(state, seat, value) == solve(state, seat & 1, value)
+
+
+def test_a_greedy_playout_of_the_last_trick_is_the_real_score() -> None:
+    for state in endgames(4, 10):
+        expected = state.clone()
+        while not expected.is_over:
+            expected.apply(expected.legal_actions()[0])
+        assert greedy_playout(state, random.Random(1)) == expected.result().points
+        assert state.hands == state.clone().hands
+
+
+def test_split_tallies_add_up_to_the_whole_search() -> None:
+    state = random_positions("belote_bga", 1, seed=3)[0]
+    info = InfoState.of(state, state.to_act, "belote_bga", random.Random(2))
+    budget = Budget(worlds=6)
+    whole = evaluate(info, budget, 77, 0, 6)
+    halves = evaluate(info, budget, 77, 0, 3).merge(evaluate(info, budget, 77, 3, 6))
+    assert halves.worlds == whole.worlds
+    assert [round(x, 6) for x in halves.sums] == [round(x, 6) for x in whole.sums]
+
+
+def test_hard_beats_random_play_in_a_short_duplicate_arena() -> None:
+    margins = [
+        outcome.margin
+        for index in range(6)
+        for outcome in run_deal_pair(("belote_bga", "hard", "random", 5, index))
+    ]
+    assert sum(margins) / len(margins) > 20
+
+
+def test_the_generic_pieces_play_any_trick_game_through_the_api(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A trick game without its own AI pieces still gets legal, sensible search play."""
+    from ai import variants
+
+    monkeypatch.setitem(variants.VARIANTS, "belote_bga", variants.GENERIC)
+    for index, state in enumerate(random_positions("belote_bga", 6, seed=17)):
+        points = variants.GENERIC.finish(state.clone(), random.Random(index))
+        assert len(points) == 2
+        info = InfoState.of(state, state.to_act, "belote_bga", random.Random(index))
+        tally = evaluate(info, Budget(worlds=2), index, 0, 2)
+        assert len(tally.sums) == len(info.legal_actions)
