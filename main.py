@@ -5,6 +5,7 @@
 ``python3 main.py replay F``  checks a game record and prints its scores
 ``python3 main.py simulate``  plays whole games between random players
 ``python3 main.py build``     sets up ``.venv`` with PyInstaller and builds the application
+``python3 main.py --self-test`` checks a build: assets, menu, one AI-only deal per rule set
 
 Run from any Python 3.11+, the script creates the project's virtual environment
 with the pinned dependencies of ``pyproject.toml`` and re-runs itself inside it.
@@ -17,7 +18,10 @@ import hashlib
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
+
+STARTED = time.perf_counter()
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
@@ -111,6 +115,8 @@ def main(argv: list[str]) -> int:
         return run_checks()
     if command == "build":
         return run_build(argv[1:])
+    if command == "--self-test":
+        return self_test()
     if command in ("replay", "simulate", "-h", "--help"):
         from game.session.cli import main as game_cli
 
@@ -131,6 +137,15 @@ def start_table() -> int:
     from game.ui.run import run_table
 
     return run_table(lambda: DecisionService(processes=2), LEVELS)
+
+
+def self_test() -> int:
+    """Load every asset, draw the menu, play one AI-only deal of each rule set."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from ai.service import DecisionService
+    from game.ui.selftest import run_self_test
+
+    return run_self_test(lambda: DecisionService(processes=1), STARTED)
 
 
 if __name__ == "__main__":
