@@ -129,9 +129,39 @@ def main(argv: list[str]) -> int:
     return start_table()
 
 
+def start_log() -> None:
+    """The program's log goes to the user's data folder (never next to the executable)."""
+    import logging
+    from types import TracebackType
+
+    from game.session.storage import data_dir
+
+    folder = data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    logging.basicConfig(
+        filename=folder / "atout.log",
+        level=logging.INFO,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    logging.getLogger("atout").info("Atout started (%s)", "frozen" if is_frozen() else "source")
+
+    def log_crash(
+        kind: type[BaseException], error: BaseException, trace: TracebackType | None
+    ) -> None:
+        logging.getLogger("atout").critical("crash", exc_info=(kind, error, trace))
+        sys.__excepthook__(kind, error, trace)
+
+    sys.excepthook = log_crash
+
+
+def is_frozen() -> bool:
+    return bool(getattr(sys, "frozen", False))
+
+
 def start_table() -> int:
     """The card table, with the AI deciding in worker processes (never in the window's)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    start_log()
     from ai.levels import LEVELS
     from ai.service import DecisionService
     from game.ui.run import run_table
