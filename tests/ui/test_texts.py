@@ -28,7 +28,7 @@ def test_the_font_draws_every_character_of_every_text() -> None:
         chars |= set(path.read_text(encoding="utf-8"))
     chars -= set("\n\t\r\x0b\x0c")
     missing = sorted(ch for ch in chars if font.metrics(ch)[0] is None)
-    assert not missing, f"run scripts/subset_font.py: missing {''.join(missing)!r}"
+    assert not missing, f"run assets/scripts/subset_font.py: missing {''.join(missing)!r}"
 
 
 def test_unknown_keys_show_themselves_and_reasons_pass_through() -> None:

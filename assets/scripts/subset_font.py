@@ -7,7 +7,7 @@ shipped font stays small.  Re-run it after adding Japanese text (a test checks
 that the font covers every catalogue text).
 
 Needs Debian ``fonts-noto-cjk`` and ``python3-fonttools``.  Run from the
-project root: ``python3 scripts/subset_font.py``.
+project root: ``python3 assets/scripts/subset_font.py``.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from pathlib import Path
 from fontTools import subset
 from fontTools.ttLib import TTCollection
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SOURCE = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
 TARGET = ROOT / "assets" / "fonts" / "AtoutSans.otf"
 RANGES = (

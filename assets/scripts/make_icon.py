@@ -1,7 +1,7 @@
 """Draw assets/icon.png (256x256): two fanned cards from assets/cards on a felt tile.
 
 Run from the project root inside the project's environment (it uses pygame):
-``.venv/bin/python scripts/make_icon.py``.  The card art is public domain
+``.venv/bin/python assets/scripts/make_icon.py``.  The card art is public domain
 (assets/cards/LICENSE.txt), so the icon is too.
 """
 
@@ -15,7 +15,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SIZE = 256
 
 

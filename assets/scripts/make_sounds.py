@@ -2,7 +2,7 @@
 
 Every sound is made here from noise and sine waves with a seeded generator, so
 the files are ours to ship (see assets/sounds/LICENSE.txt).  Run from the
-project root: ``python3 scripts/make_sounds.py``.
+project root: ``python3 assets/scripts/make_sounds.py``.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import wave
 from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 RATE = 22050
 
 

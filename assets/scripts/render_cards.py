@@ -6,7 +6,7 @@ Needs ``rsvg-convert`` (Debian ``librsvg2-bin``) and the fonts the SVG indices u
 reduced to a palette, which keeps them looking the same at a third of the size.
 Run from the project root:
 
-    python3 scripts/render_cards.py [--source ../shared/assets/cards] [--height 480]
+    python3 assets/scripts/render_cards.py [--source ../shared/assets/cards] [--height 480]
 
 Output names are the card codes of shared/rules/common.md: ``AS.png``, ``TH.png``,
 ``JO_red.png``, ``JO_black.png``, ``back_red.png``, ``back_blue.png``.
@@ -20,7 +20,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SUITS = {"spade": "S", "heart": "H", "diamond": "D", "club": "C"}
 RANKS = {
     "2": "2", "3": "3", "4": "4", "5": "5", "6": "6", "7": "7", "8": "8", "9": "9",
