@@ -11,6 +11,7 @@ from game.ui.app import App, Scene
 from game.ui.i18n import tr
 from game.ui.layout import Box, card_size, menu_buttons
 from game.ui.widgets import Button, hit_button
+from game.version import __version__
 
 FAN = ("JS", "9H", "AD", "TC", "KS")
 
@@ -115,6 +116,14 @@ class MenuScene(Scene):
             (w / 2, h * 0.315),
             widgets.GOLD,
             "center",
+        )
+        widgets.text(
+            surface,
+            res,
+            f"Atout {__version__}",
+            round(h / 50),
+            (w - 12, h - 10),
+            anchor="bottomright",
         )
         size = round(self.buttons[0].box.h * 0.45) if self.buttons else 18
         for button in self.buttons:
