@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.api import DealContext, Event, EventKind, State
-from game.core.cards import Card, card_at, cards_of, index_list, indices_of
-from game.core.determinize import fast_shuffler, random_subset, sample_zones
+from game.core.cards import Card, card_at, cards_of, indices_of
+from game.core.determinize import random_subset, sample_zones
 from game.core.tricks import TrickOrder
 
 CARD_OBJECTS = tuple(card_at(i) for i in range(53))
@@ -283,26 +283,16 @@ class TrickPlayState(State):
         split is drawn at random too (this keeps ``info_key`` meaningful for
         every seat inside a sampled world).
         """
-        shuffle = fast_shuffler(rng)
         for s in range(4):
             rounds = self.received[s]
             if s == observer or not rounds:
                 continue
-            mine = (self.hands[s] | self.played_from[s]) & ~self.public_takes[s]
-            if len(rounds) == 1:
-                self.received[s] = [mine]
-            elif len(rounds) == 2:
-                last = random_subset(mine, rounds[1].bit_count(), rng)
-                self.received[s] = [mine & ~last, last]
-            else:
-                cards = index_list(mine)
-                shuffle(cards)
-                new_rounds = []
-                start = 0
-                for old in rounds:
-                    mask = 0
-                    for index in cards[start : start + old.bit_count()]:
-                        mask |= 1 << index
-                    start += old.bit_count()
-                    new_rounds.append(mask)
-                self.received[s] = new_rounds
+            left = (self.hands[s] | self.played_from[s]) & ~self.public_takes[s]
+            new_rounds = []
+            for old in reversed(rounds[1:]):  # each later round a random subset of what is left
+                drawn = random_subset(left, old.bit_count(), rng)
+                new_rounds.append(drawn)
+                left &= ~drawn
+            new_rounds.append(left)
+            new_rounds.reverse()
+            self.received[s] = new_rounds
