@@ -234,15 +234,18 @@ class TrickPlayState(State):
         pool = 0
         needs = []
         forbidden = []
+        known = self.known
+        all_known = known[0] | known[1] | known[2] | known[3]
         for s in others:
-            hidden = self.hands[s] & ~self.known[s]
+            hidden = self.hands[s] & ~known[s]
             pool |= hidden
             needs.append(hidden.bit_count())
-            forbidden.append(self.forbidden[s] | self.known_elsewhere(s))
-        for index in self.stock:
-            pool |= 1 << index
-        needs.append(len(self.stock))
-        forbidden.append(0)
+            forbidden.append(self.forbidden[s] | (all_known & ~known[s]))
+        if self.stock:  # an undealt stock is one more hidden zone, with no facts
+            for index in self.stock:
+                pool |= 1 << index
+            needs.append(len(self.stock))
+            forbidden.append(0)
         hands = self.hands[:]
         for _ in range(SAMPLE_TRIES):
             zones = sample_zones(pool, needs, forbidden, rng)
@@ -254,7 +257,7 @@ class TrickPlayState(State):
             if self.accepts_hands(hands):
                 break
         world.hands = hands
-        world.stock = zones[-1]
+        world.stock = zones[-1] if self.stock else []
         world.resplit_received(seat, rng)
         return world
 
@@ -267,14 +270,6 @@ class TrickPlayState(State):
         most ``SAMPLE_TRIES`` times (the card facts hold on every draw).
         """
         return True
-
-    def known_elsewhere(self, seat: int) -> int:
-        """Cards publicly located somewhere other than ``seat``'s hand."""
-        other = 0
-        for s in range(4):
-            if s != seat:
-                other |= self.known[s]
-        return other
 
     def resplit_received(self, observer: int, rng: random.Random) -> None:
         """Give the other seats private deal records that agree with their resampled hands.
