@@ -17,6 +17,7 @@ from game.baloot.rules import BalootRules
 from game.baloot.state import PLAY, BalootState
 from game.core.api import DealContext
 from game.core.decks import PIQUET_32, shuffled
+from tests.twin_helpers import finish_at_random
 
 CHUNKS = 4
 DEALS_PER_CHUNK = 100
@@ -58,11 +59,7 @@ def biased_call(state: BalootState, rng: random.Random) -> object:
 
 
 def api_playout(state: BalootState, rng: random.Random) -> tuple[tuple[int, ...], int | None]:
-    state = state.clone()
-    while not state.is_over:
-        legal = state.legal_actions()
-        state.apply(legal[int(rng.random() * len(legal))])
-    result = state.result()
+    result = finish_at_random(state, rng).result()
     return result.points, result.decides_winner
 
 

@@ -17,6 +17,7 @@ from game.barbu.rules import PARLETT, STANDARD, BarbuRules
 from game.barbu.state import CHOOSING, DOUBLING, BarbuState
 from game.core.api import DealContext
 from game.core.decks import FULL_52, shuffled
+from tests.twin_helpers import finish_at_random
 
 CHUNKS = 4
 DEALS_PER_CHUNK = 100
@@ -42,11 +43,7 @@ def play_starts(seed: int) -> list[BarbuState]:
 
 
 def api_playout(state: BarbuState, rng: random.Random) -> tuple[int, ...]:
-    state = state.clone()
-    while not state.is_over:
-        legal = state.legal_actions()
-        state.apply(legal[int(rng.random() * len(legal))])
-    return state.result().points
+    return finish_at_random(state, rng).result().points
 
 
 def test_the_starts_cover_every_contract_and_both_variants() -> None:
