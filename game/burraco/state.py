@@ -90,6 +90,7 @@ class BurracoView:
     history: tuple[tuple[int, str], ...]
     totals: tuple[int, ...]
     end: str
+    wilds: tuple[tuple[int, ...], ...] = ((), ())  # per team and meld: the wild's place or -1
 
 
 _DISCARDS: Final = tuple(Discard(i) for i in range(JOKER_INDEX + 1))
@@ -537,6 +538,7 @@ class BurracoState(State):
             history=tuple(self.public_log),
             totals=self.ctx.totals,
             end=self.end,
+            wilds=tuple(tuple(m.wild for m in team) for team in self.melds),
         )
 
     def info_key(self, seat: int) -> Hashable:

@@ -26,6 +26,10 @@ from game.session.record import GameRecord, RecordedDeal, parse_record
 
 HUMAN = "human"
 TABLE_ZONE = "table"
+STOCK_ZONE = "stock"  # rummy zones (Burraco): draw from the stock,
+PILE_ZONE = "pile"  # pick up the discard pile or discard onto it,
+MELD_ZONE = "meld:"  # lay off on the team's meld "meld:<n>" (counted from 1),
+THEIR_ZONE = "theirs"  # the opponents' melds (nothing may be dropped there)
 SAVE_KIND = "atout-table/1"
 
 
@@ -177,19 +181,79 @@ class TableController:
         self._changed()
         return Step(seat, action, tuple(events))
 
+    @property
+    def melds_on_table(self) -> bool:
+        """Whether the game is a rummy (cards are melded, not played to tricks)."""
+        return callable(getattr(self.state, "options_with", None))
+
     def actions_for_drop(self, seat: int, cards: Sequence[Card], zone: str) -> list[Any]:
-        """The legal actions that "these cards dropped on this zone" can mean."""
-        if zone != TABLE_ZONE or len(cards) != 1 or seat != self.state.to_act:
+        """The legal actions that "these cards dropped on this zone" can mean.
+
+        Trick games: one card on the table.  Rummies: nothing on the stock
+        (draw) or the pile (pick it up), one card on the pile (discard), cards
+        on the table (a new meld) or on one of the team's melds (lay off); a
+        drop may mean several actions (a wild's end, a meld's readings).
+        """
+        if self.state.is_over or seat != self.state.to_act:
             return []
-        return [a for a in self.state.legal_actions() if a is cards[0]]
+        legal = self.state.legal_actions()
+        if not self.melds_on_table:
+            if zone != TABLE_ZONE or len(cards) != 1:
+                return []
+            return [a for a in legal if a is cards[0]]
+        wanted = sorted(card.index for card in cards)
+        if not cards and zone in (STOCK_ZONE, PILE_ZONE):
+            word = "draw" if zone == STOCK_ZONE else "pickup"
+            return [a for a in legal if str(a) == word]
+        if zone == PILE_ZONE and len(cards) == 1:
+            return [a for a in legal if str(a) == f"discard:{cards[0].code}"]
+        if zone == TABLE_ZONE:
+            head = "meld:"
+        elif zone.startswith(MELD_ZONE) and zone[len(MELD_ZONE) :].isdigit():
+            head = f"layoff:{zone[len(MELD_ZONE) :]}:"
+        else:
+            return []
+        return [
+            a
+            for a in legal
+            if str(a).startswith(head) and sorted(getattr(a, "cards", ())) == wanted
+        ]
 
     def drop_reason(self, seat: int, cards: Sequence[Card], zone: str) -> str:
         """Why a drop matches no legal action, in the rules' words."""
-        if zone != TABLE_ZONE:
-            return "drop the card on the table"
-        if len(cards) != 1:
-            return "play one card at a time"
-        return self.why_illegal(seat, cards[0]) or "that card cannot be played here"
+        if not self.melds_on_table:
+            if zone != TABLE_ZONE:
+                return "drop the card on the table"
+            if len(cards) != 1:
+                return "play one card at a time"
+            return self.why_illegal(seat, cards[0]) or "that card cannot be played here"
+        text = self._drop_text(cards, zone)
+        if text is None:
+            if zone == THEIR_ZONE:
+                return "you may lay off only on your own team's melds"
+            if zone == PILE_ZONE:
+                return "discard one card at a time"
+            if zone == STOCK_ZONE:
+                return "click the stock to draw; drag cards to the table to meld"
+            return "drop the cards on the table to meld, on your melds to lay off, or one on the pile"
+        action = self.definition.parse_action(self.rules, text)
+        return self.why_illegal(seat, action) or "those cards cannot go there"
+
+    def _drop_text(self, cards: Sequence[Card], zone: str) -> str | None:
+        """The record text of what a rummy drop asks for (cards ordered by rank, wilds last)."""
+        if not cards and zone in (STOCK_ZONE, PILE_ZONE):
+            return "draw" if zone == STOCK_ZONE else "pickup"
+        if not cards:
+            return None
+        ordered = sorted(cards, key=lambda c: (c.is_joker or c.rank == 0, c.rank, c.index))
+        codes = ",".join(card.code for card in ordered)
+        if zone == PILE_ZONE:
+            return f"discard:{codes}" if len(cards) == 1 else None
+        if zone == TABLE_ZONE:
+            return f"meld:{codes}"
+        if zone.startswith(MELD_ZONE) and zone[len(MELD_ZONE) :].isdigit():
+            return f"layoff:{zone[len(MELD_ZONE) :]}:{codes}"
+        return None
 
     # --- the AI seats and hints ------------------------------------------------
 

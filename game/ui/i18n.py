@@ -291,6 +291,62 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "列に続きません（出せる札: {cards}）",
     ),
     "why.turn": ("it is not your turn", "あなたの番ではありません"),
+    # Burraco
+    "button.sort": ("Sort", "並べ替え"),
+    "act.cancel": ("Cancel", "やめる"),
+    "act.draw": ("Draw from the stock", "山札から引く"),
+    "act.pickup": ("Pick up the pile", "捨て札を取る"),
+    "act.meld": ("Meld {cards}", "組札 {cards}"),
+    "act.layoff": ("Lay off {cards} on meld {number}", "{number}番の組札に{cards}"),
+    "act.layoff_low": (
+        "{cards} on meld {number}, wild to the low end", "{number}番に{cards}・ワイルドは下端へ"
+    ),
+    "act.layoff_high": (
+        "{cards} on meld {number}, wild to the high end", "{number}番に{cards}・ワイルドは上端へ"
+    ),
+    "act.discard": ("Discard {card}", "{card}を捨てる"),
+    "card.joker": ("Joker", "ジョーカー"),
+    "burraco.choose": ("Which do you mean?", "どれにしますか"),
+    "burraco.cards": ("{count} cards", "{count}枚"),
+    "burraco.pot_waiting": ("pot", "ポット"),
+    "burraco.melds.0": ("Our melds: drop cards here", "味方の組札：ここに札を置く"),
+    "burraco.melds.1": ("Their melds", "相手の組札"),
+    "burraco.stock": ("stock", "山札"),
+    "burraco.pot": ("pot", "ポット"),
+    "burraco.pile": ("discard pile", "捨て札"),
+    "burraco.clean": ("clean", "クリーン"),
+    "burraco.dirty": ("dirty", "ダーティ"),
+    "burraco.phase_draw": ("Draw: click the stock or the pile", "山札か捨て札をクリック"),
+    "burraco.phase_play": ("Meld, lay off, then discard", "組札・付け札のあと1枚捨てる"),
+    "burraco.sort_by_suit": ("Hand sorted by suit", "手札：スート順"),
+    "burraco.sort_by_rank": ("Hand sorted by rank", "手札：数字順"),
+    "burraco.last_turn": ("Stock low: last turn", "山札わずか：最後の番"),
+    "say.pickup_short": ("The pile!", "捨て札を取る"),
+    "say.picks_up": ("picks up the pile ({count} cards)", "捨て札を取る（{count}枚）"),
+    "say.pot": ("The pot!", "ポット！"),
+    "say.pot_flight": ("takes the pot and plays on", "ポットを取って続行"),
+    "say.pot_discard": ("takes the pot (plays it next turn)", "ポットを取る（次の番から）"),
+    "say.pot_seen": ("picks up the pot", "ポットを手札に加える"),
+    "say.burraco_clean": ("Clean burraco!", "クリーン・ブラコ！"),
+    "say.burraco_dirty": ("Dirty burraco!", "ダーティ・ブラコ！"),
+    "say.closes": ("I close!", "上がり！"),
+    "end.closed": ("The hand was closed", "上がりで終了"),
+    "end.closed_by": ("{team} closed the hand", "{team}が上がり"),
+    "end.stock low": ("The stock ran low: the hand is over", "山札が残りわずかで終了"),
+    "end.stalemate": (
+        "Four one-card pickups in a row: the hand is over", "1枚の捨て札取りが4回続いて終了"
+    ),
+    "score.burracos": ("Burracos", "ブラコ"),
+    "score.burraco_counts": ("{clean} clean, {dirty} dirty", "クリーン{clean}・ダーティ{dirty}"),
+    "score.closing": ("Closing", "上がり"),
+    "score.melded": ("Cards in melds", "組札の点"),
+    "score.pot": ("Pot not taken", "ポットなし"),
+    "score.in_hand": ("Cards left in hand", "残り手札"),
+    "score.total": ("This hand", "このハンド"),
+    "detail.end": ("End of the hand", "ハンドの終わり方"),
+    "detail.closer": ("Closed by", "上がったチーム"),
+    "detail.teams": ("Team scores", "チームの得点"),
+
     "why.drop": ("drop the card on the table", "札をテーブルの中央に置いてください"),
 }  # fmt: skip
 
@@ -322,6 +378,8 @@ RANK_SHOWN = {"T": "10"}
 
 def card_label(code: str) -> str:
     """A card code as shown to people: ``"10♥"``."""
+    if code == "JO":
+        return tr("card.joker")
     if len(code) != 2 or code[1] not in SUIT_LETTER_INDEX:
         return code
     return RANK_SHOWN.get(code[0], code[0]) + SUIT_SIGNS[SUIT_LETTER_INDEX[code[1]]]
@@ -335,6 +393,9 @@ def say_action(text: str) -> str:
     """An action's record text in words for a button or a speech bubble."""
     if has_text(f"act.{text}"):
         return tr(f"act.{text}")
+    rummy = _say_rummy(text)
+    if rummy:
+        return rummy
     if text.startswith("hokum in ") and text[9:] in _SUIT_WORDS:
         return tr("act.hokum:", suit=SUIT_SIGNS[_SUIT_WORDS[text[9:]]])
     head, _, last = text.rpartition(":")
@@ -348,6 +409,26 @@ def say_action(text: str) -> str:
     if len(text) == 2 and text[1] in SUIT_LETTER_INDEX:
         return card_label(text)
     return text
+
+
+def _codes(text: str) -> str:
+    return " ".join(card_label(code) for code in text.split(",") if code)
+
+
+def _say_rummy(text: str) -> str:
+    """A Burraco action (``meld:...``, ``layoff:N:...[:end]``, ``discard:C``) in words."""
+    head, _, rest = text.partition(":")
+    if head == "meld" and rest:
+        return tr("act.meld", cards=_codes(rest))
+    if head == "discard" and rest:
+        return tr("act.discard", card=card_label(rest))
+    if head == "layoff":
+        fields = rest.split(":")
+        if len(fields) >= 2 and fields[0].isdigit():
+            key = f"act.layoff_{fields[2]}" if len(fields) == 3 else "act.layoff"
+            if has_text(key):
+                return tr(key, cards=_codes(fields[1]), number=fields[0])
+    return ""
 
 
 def action_group(text: str) -> str:

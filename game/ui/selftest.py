@@ -1,8 +1,7 @@
 """``main.py --self-test``: prove that a build works, without a person at the screen.
 
 It loads every asset, draws the menu, opens the table and lets four AI seats
-play one deal of each rule set (Burraco, which has no table yet, through the
-table controller alone), then prints what it checked.  Any failure is one
+play one deal of each rule set at the table, then prints what it checked.  Any failure is one
 clear line and a non-zero exit status.
 """
 
@@ -23,9 +22,9 @@ from game.session.storage import Storage
 from game.ui.app import App
 from game.ui.resources import asset_path
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.tables import table_scene
 
-TABLE_VARIANTS = ("belote_bga", "belote_classic", "baloot", "barbu")
+TABLE_VARIANTS = ("belote_bga", "belote_classic", "baloot", "barbu", "burraco")
 DEAL_TIMEOUT = 180.0  # seconds for one AI-only deal, far above what it takes
 
 
@@ -63,7 +62,7 @@ def play_one_deal(app: App, variant: str, seed: int, with_table: bool) -> str:
     """Four AI seats play the first deal of a game of ``variant`` to its end ("" if thrown in)."""
     levels = ["easy"] * 4
     controller = TableController(variant, {}, levels, seed=seed, decider=app.decider)
-    table = TableScene(app, controller) if with_table else None
+    table = table_scene(app, controller) if with_table else None
     if table is not None:
         app.push(table)
     deadline = time.monotonic() + DEAL_TIMEOUT

@@ -98,12 +98,12 @@ class TableHud:
                 (box.x + font * 0.6, box.y + font * 1.3),
                 widgets.GOLD,
             )
-            tricks = view.tricks_taken[seat]
-            if tricks:
+            note = self.plate_note(seat)
+            if note:
                 widgets.text(
                     surface,
                     res,
-                    tr("table.tricks", count=tricks) if tricks > 1 else tr("table.trick_one"),
+                    note,
                     round(font * 0.75),
                     (box.right - font * 0.5, box.y + font * 1.35),
                     widgets.DIM,
@@ -116,6 +116,13 @@ class TableHud:
                 widgets.text(
                     surface, res, "D", round(font * 0.8), centre, (150, 30, 30), "center", False
                 )
+
+    def plate_note(self, seat: int) -> str:
+        """The small words in the corner of a seat's plate (the tricks it took)."""
+        tricks = self.controller.view(0).tricks_taken[seat]
+        if not tricks:
+            return ""
+        return tr("table.tricks", count=tricks) if tricks > 1 else tr("table.trick_one")
 
     def contract_words(self) -> tuple[str, int]:
         """The contract in words with the declarer, and the declarer (-1 during the bidding)."""

@@ -71,7 +71,7 @@ class MenuScene(Scene):
             self.app.running = False
 
     def resume(self) -> None:
-        from game.ui.scenes.table import TableScene
+        from game.ui.scenes.tables import table_scene
 
         storage = self.app.storage
         data = storage.load_game()
@@ -79,18 +79,14 @@ class MenuScene(Scene):
             self.check_problems()
             self.resized()
             return
-        from game.ui.scenes.setup import table_games
-
         try:
             controller = TableController.from_json(data, self.app.decider)
-            if controller.variant not in table_games():
-                raise SaveError(f"{controller.variant} is not played at the table")
         except SaveError as error:
             storage.move_aside(storage.SAVE, str(error))
             self.check_problems()
             self.resized()
             return
-        self.app.push(TableScene(self.app, controller))
+        self.app.push(table_scene(self.app, controller))
 
     def update(self, dt: float) -> None:
         if self.app.top is self:

@@ -351,3 +351,67 @@ class PauseOverlay(Overlay):
             widgets.INK,
             "center",
         )
+
+
+SCORE_ITEMS = ("burracos", "closing", "melded", "pot", "in_hand")
+
+
+class BurracoSummaryOverlay(SummaryOverlay):
+    """A Burraco hand's score item by item for both teams (the core's numbers, as given)."""
+
+    height = 0.7
+
+    def draw_body(self, surface: pygame.Surface, box: Box) -> None:
+        c = self.table.controller
+        result = c.results[-1]
+        self.title(surface, tr("summary.title", number=len(c.results)))
+        font = self.font
+        res = self.app.resources
+        end = result.details.get("end", "")
+        closer = result.details.get("closer", -1)
+        verdict = tr(f"end.{end}") if has_text(f"end.{end}") else str(end)
+        if end == "closed" and isinstance(closer, int) and closer in (0, 1):
+            verdict = tr("end.closed_by", team=tr(f"team.{closer}"))
+        widgets.text(
+            surface, res, verdict, font, (box.center[0], box.y + font * 3.0), widgets.INK, "center"
+        )
+        view = c.view(0)
+        teams = result.details.get("teams", ())
+        columns = (box.right - font * 9, box.right - font * 2)
+        y = box.y + font * 4.6
+        for x, name in zip(columns, side_names(2), strict=True):
+            widgets.text(surface, res, name, font, (x, y), widgets.GOLD, "topright")
+        for item in (*SCORE_ITEMS, "total"):
+            y += font * 1.55
+            label = tr(f"score.{item}")
+            if item == "burracos":
+                counts = []
+                for team in (0, 1):
+                    melds = view.melds[team]
+                    clean = sum(
+                        1
+                        for m, w in zip(melds, view.wilds[team], strict=True)
+                        if len(m) >= 7 and w < 0
+                    )
+                    dirty = sum(
+                        1
+                        for m, w in zip(melds, view.wilds[team], strict=True)
+                        if len(m) >= 7 and w >= 0
+                    )
+                    counts.append(tr("score.burraco_counts", clean=clean, dirty=dirty))
+                label += f"  ({' / '.join(counts)})"
+            widgets.text(
+                surface,
+                res,
+                widgets.fit(res, label, font, columns[0] - box.x - font * 6),
+                font,
+                (box.x + font * 2, y),
+                widgets.GOLD if item == "total" else widgets.INK,
+            )
+            for x, score in zip(columns, teams, strict=True):
+                value = score.total if item == "total" else getattr(score, item)
+                widgets.text(surface, res, f"{value:+d}", font, (x, y), widgets.INK, "topright")
+        y += font * 1.55
+        widgets.text(surface, res, tr("summary.totals"), font, (box.x + font * 2, y), widgets.GOLD)
+        for x, total in zip(columns, c.totals, strict=True):
+            widgets.text(surface, res, str(total), font, (x, y), widgets.INK, "topright")

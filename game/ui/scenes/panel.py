@@ -80,11 +80,17 @@ class DecisionPanel:
             self.panel_group = ""
             self.play(payload)
 
+    def panel_choices(self) -> tuple[str, list[Any]]:
+        """The panel's title and the decisions it offers now (none: no panel)."""
+        c = self.controller
+        decisions = c.decisions() if self.animator.idle and not c.deal_over else []
+        return tr("table.bid_title"), decisions
+
     def draw_panel(self, surface: pygame.Surface) -> None:
         """The decision panel: one button per legal non-card action of the human."""
         c = self.controller
         self.panel_buttons = []
-        decisions = c.decisions() if self.animator.idle and not c.deal_over else []
+        title, decisions = self.panel_choices()
         if not decisions:
             return
         res = self.app.resources
@@ -94,7 +100,6 @@ class DecisionPanel:
         base = self.layout.panel
         box = Box.centred(*base.center, base.w, max(base.h, font * (3.8 + rows * 2.8)))
         widgets.panel(surface, box)
-        title = tr("table.bid_title")
         widgets.text(
             surface,
             res,

@@ -21,8 +21,8 @@ TARGETS = {  # the targets the menu offers, per game (the rules files' menus)
     "belote_bga": (500, 1000, 1500, 2000),
     "belote_classic": (501, 1000),
 }
-TABLE_GAMES = ("belote_bga", "belote_classic", "baloot", "barbu")
-"""The trick-taking games the table plays, in menu order (Burraco needs a layout of its own)."""
+TABLE_GAMES = ("belote_bga", "belote_classic", "baloot", "barbu", "burraco")
+"""The games the table plays, in menu order."""
 
 KNOWN_CHOICES = {"direction": ("counterclockwise", "clockwise")}
 
@@ -169,7 +169,7 @@ class SetupScene(Scene):
             self.app.pop()
 
     def start(self) -> None:
-        from game.ui.scenes.table import TableScene
+        from game.ui.scenes.tables import table_scene
 
         seed = random.Random(time.time_ns()).getrandbits(48)
         try:
@@ -179,7 +179,7 @@ class SetupScene(Scene):
         except (AtoutError, ValueError) as error:
             self.error = str(error)
             return
-        self.app.replace(TableScene(self.app, controller))
+        self.app.replace(table_scene(self.app, controller))
 
     def draw(self, surface: pygame.Surface) -> None:
         res = self.app.resources

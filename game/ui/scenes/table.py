@@ -385,9 +385,7 @@ class TableScene(DecisionPanel, TableHud, Scene):
         if c.deal_over:
             if not self.summary_open:
                 self.summary_open = True
-                from game.ui.scenes.overlays import SummaryOverlay
-
-                self.app.push(SummaryOverlay(self.app, self))
+                self.app.push(self.summary_scene())
             return
         if c.human_to_act:
             self.human_turn()
@@ -439,6 +437,12 @@ class TableScene(DecisionPanel, TableHud, Scene):
                 self.play(legal[0])
         else:
             self.forced_since = -1.0
+
+    def summary_scene(self) -> Scene:
+        """The overlay that shows how the hand was scored."""
+        from game.ui.scenes.overlays import SummaryOverlay
+
+        return SummaryOverlay(self.app, self)
 
     def after_summary(self) -> None:
         """The summary was closed: the next hand, or the end of the game."""

@@ -1,0 +1,764 @@
+"""The Burraco table: draw or pick up, meld and lay off with the mouse, discard.
+
+It is the trick table's scene (saves, statistics, hints, undo, the animation
+queue, the hud and overlays) with Burraco's own places and gestures.  The scene
+never decides what is legal: a drop becomes ``controller.actions_for_drop``;
+several answers open a small chooser, none shows ``drop_reason`` in words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.core.api import Event, EventKind
+from game.core.cards import Card
+from game.session.controller import (
+    MELD_ZONE,
+    PILE_ZONE,
+    STOCK_ZONE,
+    TABLE_ZONE,
+    THEIR_ZONE,
+    TableController,
+)
+from game.ui import widgets
+from game.ui.anim import Tween
+from game.ui.app import App, Scene
+from game.ui.burraco_layout import (
+    BurracoLayout,
+    MeldPlaces,
+    back_places,
+    burraco_layout,
+    hand_places,
+    meld_places,
+    pile_places,
+)
+from game.ui.handsort import suit_sequence
+from game.ui.i18n import card_label, say_action, say_reason, tr
+from game.ui.layout import Box
+from game.ui.scenes.table import DRAG_THRESHOLD, TableScene
+from game.ui.sprites import CardSprite
+from game.ui.widgets import Button
+
+BURRACO_BUTTONS = ("hint", "undo", "sort", "sheet", "menu")
+FLY_TIME = 0.3
+BURRACO_SIZE = 7  # a meld this long is a burraco (the spec's number, for the badge only)
+
+
+@dataclass(slots=True)
+class Grab:
+    """What the left button holds: hand cards, the stock, the pile, or a rubber band."""
+
+    kind: str  # "hand", "stock", "pile", "band"
+    press: tuple[int, int]
+    sprites: list[CardSprite] = field(default_factory=list)
+    origins: list[tuple[float, float]] = field(default_factory=list)
+    offsets: list[tuple[float, float]] = field(default_factory=list)
+    now: tuple[int, int] = (0, 0)
+    moved: bool = False
+
+
+def hand_order(hand: tuple[Card, ...], by_rank: bool) -> list[Card]:
+    """Naturals by suit (colours alternating) or by rank, low to high, then 2s and jokers."""
+    wild = [c for c in hand if c.is_joker or c.rank == 0]
+    wild.sort(key=lambda c: (c.is_joker, c.suit))
+    plain = [c for c in hand if c not in wild]
+    if by_rank:
+        plain.sort(key=lambda c: (c.rank, c.suit))
+    else:
+        suits = suit_sequence(sorted({c.suit for c in plain}), -1)
+        plain.sort(key=lambda c: (suits.index(c.suit), c.rank))
+    return plain + wild
+
+
+def pot_takers(history: tuple[tuple[int, str], ...]) -> list[int]:
+    """The teams that took a pot, in order, read from the public record of the hand.
+
+    A player takes a pot when his hand runs out (counted from the record: 11
+    dealt, +1 a draw, + the pile, - the cards melded or discarded); a pot taken
+    by discarding joins the hand when the partner's next turn ends.
+    """
+    sizes = [11, 11, 11, 11]
+    pile = 1
+    taken: list[int] = []
+    waiting = [False] * 4
+    for seat, text in history:
+        head = text.split(":")[0]
+        if head == "draw":
+            sizes[seat] += 1
+        elif head == "pickup":
+            sizes[seat] += pile
+            pile = 0
+        elif head in ("meld", "layoff"):
+            sizes[seat] -= text.split(":")[-1 if head == "meld" else 2].count(",") + 1
+            if sizes[seat] == 0 and seat & 1 not in taken:
+                taken.append(seat & 1)
+                sizes[seat] += 11
+        elif head == "discard":
+            sizes[seat] -= 1
+            pile += 1
+            if waiting[seat ^ 2]:
+                waiting[seat ^ 2] = False
+                sizes[seat ^ 2] += 11
+            if sizes[seat] == 0 and seat & 1 not in taken:
+                taken.append(seat & 1)
+                waiting[seat] = True
+    return taken
+
+
+class BurracoTableScene(TableScene):
+    def __init__(self, app: App, controller: TableController) -> None:
+        self.blayout: BurracoLayout = burraco_layout(*app.size)
+        self.picked: set[str] = set()  # the keys of the selected hand cards
+        self.by_rank = False
+        self.grab: Grab | None = None
+        self.choices: list[Any] = []
+        self.meld_spots: list[MeldPlaces] = []
+        self.flying = 0
+        super().__init__(app, controller)
+
+    # --- geometry ------------------------------------------------------------------
+
+    def resized(self) -> None:
+        self.blayout = burraco_layout(*self.app.size)
+        self.layout = self.blayout.base
+        self.app.resources.forget_texts()
+        self.animator.finish()
+        from game.ui.layout import button_boxes
+
+        self.buttons = [
+            Button(box, tr(f"button.{key}"), key)
+            for key, box in zip(
+                BURRACO_BUTTONS, button_boxes(self.layout, len(BURRACO_BUTTONS)), strict=True
+            )
+        ]
+        self.dirty = True
+        self.rebuild()
+
+    def warm_images(self) -> None:
+        res = self.app.resources
+        for card in set(self.controller.definition.deck(self.controller.rules)):
+            res.card(card, self.blayout.card)
+            res.card(card, self.blayout.middle)
+        res.card(None, self.blayout.small)
+        res.card(None, self.blayout.middle)
+
+    def place(
+        self, key: str, card: Card | None, owner: int, at: tuple[float, float], size: tuple[int, int]
+    ) -> CardSprite:
+        sprite = self.sprite(key, card, -1, at[0], at[1], size)
+        sprite.set_face(card, size, key.startswith("pot"))
+        sprite.owner = owner
+        return sprite
+
+    def team_places(self, team: int) -> MeldPlaces:
+        melds = self.controller.view(0).melds[team]
+        return meld_places(self.blayout, team, [len(m) for m in melds])
+
+    def rebuild(self) -> None:
+        """Place every sprite where the controller's view says it is."""
+        self.dirty = False
+        lay = self.blayout
+        c = self.controller
+        view = c.view(0)
+        hint = c.hint if self.show_hint else None
+        hint_text = str(hint) if hint is not None else ""
+        wanted: dict[str, tuple[int, CardSprite]] = {}
+        hand = hand_order(view.hand, self.by_rank)
+        hinted = hint_cards(hint_text)
+        copies: dict[str, int] = {}
+        for i, (card, at) in enumerate(zip(hand, hand_places(lay, len(hand)), strict=True)):
+            n = copies.get(card.code, 0)
+            copies[card.code] = n + 1
+            key = f"h{card.code}.{n}"
+            sprite = self.place(key, card, 0, at, lay.card)
+            glow = hinted.get(card.code, 0) > 0
+            if glow:
+                hinted[card.code] -= 1
+            sprite.glow = glow or key in self.picked
+            sprite.dimmed = False
+            sprite.lift = lay.card[1] * 0.14 if key in self.picked else 0.0
+            wanted[key] = (100 + i, sprite)
+        self.picked &= {k for k in wanted}
+        for seat in (1, 2, 3):
+            for i, at in enumerate(back_places(lay, seat, view.hand_sizes[seat])):
+                key = f"b{seat}.{i}"
+                wanted[key] = (50 + i, self.place(key, None, seat, at, lay.small))
+        if view.stock_size:
+            for i in range(min(3, view.stock_size)):
+                key = f"stock.{i}"
+                cx, cy = lay.stock.center
+                sprite = self.place(key, None, -2, (cx - i * 1.5, cy - i * 1.5), lay.middle)
+                sprite.glow = hint_text == "draw" and i == min(3, view.stock_size) - 1
+                wanted[key] = (10 + i, sprite)
+        for slot in range(view.pots_left):
+            index = 2 - view.pots_left + slot
+            key = f"pot{index}"
+            wanted[key] = (10, self.place(key, None, -4, lay.pots[index].center, lay.middle))
+        places = pile_places(lay, len(view.pile))
+        for i, (card, at) in enumerate(zip(view.pile, places, strict=True)):
+            key = f"p{i}"
+            sprite = self.place(key, card, -3, at, lay.middle)
+            sprite.glow = hint_text == "pickup"
+            sprite.dimmed = card is view.pinned and i == len(view.pile) - 1 and False
+            wanted[key] = (60 + i, sprite)
+        self.meld_spots = []
+        for team in (0, 1):
+            spots = self.team_places(team)
+            self.meld_spots.append(spots)
+            for j, (meld, centres) in enumerate(zip(view.melds[team], spots.centres, strict=True)):
+                for k, (card, at) in enumerate(zip(meld, centres, strict=True)):
+                    key = f"m{team}.{j}.{k}"
+                    sprite = self.place(key, card, -5 - team, at, spots.card)
+                    sprite.glow = False
+                    wanted[key] = (20 + k, sprite)
+        for key in list(self.by_key):
+            if key not in wanted:
+                self.by_key.pop(key).kill()
+        for layer, sprite in wanted.values():
+            self.sprites.change_layer(sprite, layer)
+            sprite.refresh()
+
+    def hand_sprites(self) -> list[CardSprite]:
+        hand = [s for s in self.sprites if isinstance(s, CardSprite) and s.owner == 0]
+        return sorted(hand, key=lambda s: self.sprites.get_layer_of_sprite(s))
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        if seat == 0:
+            return self.blayout.hand.center
+        return self.blayout.backs[seat].center
+
+    # --- animation -----------------------------------------------------------------
+
+    def animate_deal(self) -> None:
+        """Every card flies from the dealer's side to where the deal put it."""
+        for sprite in list(self.by_key.values()):
+            sprite.kill()
+        self.by_key.clear()
+        self.rebuild()
+        start = self.seat_anchor(self.controller.view(0).dealer)
+        tweens: list[Tween] = []
+        order = sorted(self.by_key.values(), key=lambda s: (s.owner == 0, s.key))
+        for i, sprite in enumerate(order):
+            target = (sprite.x, sprite.y)
+            sprite.x, sprite.y = start
+            sprite.refresh()
+            tweens.append(Tween(sprite, target, 0.22, i * 0.012))
+        if tweens:
+            tweens[0].on_start = self.sound("deal")
+        self.animator.add(tweens, pause=0.2, then=self.mark_dirty)
+
+    def fly(self, card: Card | None, start: tuple[float, float], size: tuple[int, int]) -> CardSprite:
+        """A sprite for a card in flight (the next rebuild removes it)."""
+        self.flying += 1
+        sprite = self.place(f"fly.{self.flying}", card, -9, start, size)
+        self.sprites.change_layer(sprite, 300)
+        return sprite
+
+    def from_hand(self, seat: int, cards: tuple[Card, ...], size: tuple[int, int]) -> list[CardSprite]:
+        """The sprites that leave a hand: the human's own cards, else faces from the backs."""
+        out = []
+        if seat == 0:
+            free = [s for s in self.hand_sprites() if s.card is not None]
+            for card in cards:
+                match = next((s for s in free if s.card is card), None)
+                if match is not None:
+                    free.remove(match)
+                    match.set_face(card, size, False)
+                    match.glow = False
+                    match.lift = 0.0
+                    self.sprites.change_layer(match, 300)
+                    out.append(match)
+                else:
+                    out.append(self.fly(card, self.seat_anchor(0), size))
+            return out
+        return [self.fly(card, self.seat_anchor(seat), size) for card in cards]
+
+    def animate_event(self, event: Event) -> None:
+        lay = self.blayout
+        view = self.controller.view(0)
+        seat = event.seat if event.seat is not None else -1
+        who = tr(f"seat.{seat}") if seat >= 0 else ""
+        kind = event.kind
+        if kind is EventKind.DRAW:
+            face = event.cards[0] if seat == 0 and event.cards else None
+            sprite = self.fly(face, lay.stock.center, lay.card if seat == 0 else lay.small)
+            self.animator.add(
+                [Tween(sprite, self.seat_anchor(seat), FLY_TIME, on_start=self.sound("deal"))],
+                then=self.mark_dirty,
+            )
+            self.say_log(f"{who}: {say_action('draw')}")
+        elif kind is EventKind.TAKE:
+            pile = [self.by_key[k] for k in self.by_key if k.startswith("p")]
+            tweens = [Tween(s, self.seat_anchor(seat), FLY_TIME, i * 0.02) for i, s in enumerate(pile)]
+            if tweens:
+                tweens[0].on_start = self.sound("gather")
+            self.animator.add(tweens, then=self.mark_dirty)
+            self.bubble(seat, tr("say.pickup_short"), loud=False)
+            self.say_log(f"{who}: {tr('say.picks_up', count=len(event.cards))}")
+        elif kind in (EventKind.MELD, EventKind.LAY_OFF):
+            team = seat & 1
+            spots = self.team_places(team)
+            number = len(view.melds[team]) - 1 if kind is EventKind.MELD else event.values[0] - 1
+            if not 0 <= number < len(spots.centres):
+                self.animator.add([], then=self.mark_dirty)
+                return
+            targets = spots.centres[number]
+            sprites = self.from_hand(seat, event.cards, spots.card)
+            tweens = [
+                Tween(s, targets[min(len(targets) - 1, i)] if kind is EventKind.MELD else targets[-1], FLY_TIME, i * 0.04)
+                for i, s in enumerate(sprites)
+            ]
+            if tweens:
+                tweens[0].on_start = self.sound("play")
+            self.animator.add(tweens, then=self.mark_dirty)
+            codes = ",".join(c.code for c in event.cards)
+            text = f"meld:{codes}" if kind is EventKind.MELD else f"layoff:{number + 1}:{codes}"
+            self.say_log(f"{who}: {say_action(text)}")
+            size = len(view.melds[team][number])
+            if size >= BURRACO_SIZE > size - len(event.cards) or (
+                kind is EventKind.MELD and size >= BURRACO_SIZE
+            ):
+                clean = view.wilds[team][number] < 0
+                words = tr("say.burraco_clean" if clean else "say.burraco_dirty")
+                self.bubble(seat, words, loud=True)
+                self.say_log(f"{who}: {words}")
+                self.animator.add([], pause=0.5, then=self.sound("announce"))
+        elif kind is EventKind.DISCARD and event.cards:
+            card = event.cards[0]
+            sprite = self.from_hand(seat, (card,), lay.middle)[0]
+            places = pile_places(lay, max(1, len(view.pile)))
+            target = places[-1] if view.pile and view.pile[-1] is card else lay.pile.center
+            self.animator.add(
+                [Tween(sprite, target, FLY_TIME, on_start=self.sound("play"))], then=self.mark_dirty
+            )
+            self.say_log(f"{who}: {say_action(f'discard:{card.code}')}")
+        elif kind is EventKind.POT:
+            if event.text == "seen":
+                self.say_log(f"{who}: {tr('say.pot_seen')}")
+                return
+            index = min(1, max(0, 1 - view.pots_left))
+            sprite = self.by_key.get(f"pot{index}") or self.fly(None, lay.pots[index].center, lay.middle)
+            self.animator.add(
+                [Tween(sprite, self.seat_anchor(seat), FLY_TIME * 1.5)], pause=0.4, then=self.mark_dirty
+            )
+            key = "say.pot_flight" if event.text == "in flight" else "say.pot_discard"
+            self.bubble(seat, tr("say.pot"), loud=True)
+            self.say_log(f"{who}: {tr(key)}")
+            self.animator.add([], then=self.sound("announce"))
+        elif kind is EventKind.DEAL_END:
+            end = event.text
+            if end == "closed":
+                self.bubble(seat if seat >= 0 else self.last_actor(), tr("say.closes"), loud=True)
+            self.say_log(tr(f"end.{end}") if end else "")
+            self.animator.add([], pause=0.8, then=self.sound("announce"))
+
+    def last_actor(self) -> int:
+        history = self.controller.view(0).history
+        return history[-1][0] if history else 0
+
+    # --- the flow of play -------------------------------------------------------------
+
+    def summary_scene(self) -> Scene:
+        from game.ui.scenes.overlays import BurracoSummaryOverlay
+
+        return BurracoSummaryOverlay(self.app, self)
+
+    def update(self, dt: float) -> None:
+        if self.grab is not None:
+            self.clock += dt
+            self.animator.update(dt)
+            self.refresh_sprites()
+            return
+        super().update(dt)
+
+    def hover(self, pos: tuple[int, int] | None) -> None:
+        """Lift the hand card under the mouse a little (the selected ones stay lifted)."""
+        if self.grab is not None or not self.animator.idle:
+            return
+        under = self.hand_card_at(pos) if pos is not None and self.controller.human_to_act else None
+        lift = self.blayout.card[1] * 0.06
+        for sprite in self.hand_sprites():
+            if sprite.key in self.picked:
+                sprite.lift = self.blayout.card[1] * 0.14
+            else:
+                sprite.lift = lift if sprite is under else 0.0
+
+    def after_summary(self) -> None:
+        self.picked.clear()
+        self.choices = []
+        super().after_summary()
+
+    def play(self, action: Any) -> bool:
+        self.choices = []
+        done = super().play(action)
+        if done:
+            self.dirty = True
+        return done
+
+    # --- input ---------------------------------------------------------------------------
+
+    def hand_card_at(self, pos: tuple[int, int] | None) -> CardSprite | None:
+        if pos is None:
+            return None
+        for sprite in reversed(self.hand_sprites()):
+            area = sprite.placed.union(sprite.placed.move(0, round(sprite.lift)))
+            if area.collidepoint(pos):
+                return sprite
+        return None
+
+    def zone_at(self, pos: tuple[float, float]) -> str:
+        """The drop zone under ``pos`` in the controller's words."""
+        for team in (0, 1):
+            if team < len(self.meld_spots):
+                for j in range(len(self.meld_spots[team].boxes) - 1, -1, -1):
+                    box = self.meld_spots[team].boxes[j]
+                    grown = Box(box.x - 4, box.y - 4, box.w + 8, box.h + 8)
+                    if grown.contains(pos):
+                        return f"{MELD_ZONE}{j + 1}" if team == 0 else THEIR_ZONE
+        if self.blayout.melds[1].contains(pos):
+            return THEIR_ZONE
+        if self.blayout.hand.contains(pos):
+            return "hand"
+        return self.blayout.zone_at(pos)
+
+    def press(self, pos: tuple[int, int]) -> None:
+        from game.ui.widgets import hit_button
+
+        button = hit_button(self.buttons, pos)
+        if button is not None:
+            self.click_button(button.key)
+            return
+        for panel_button, payload in self.panel_buttons:
+            if panel_button.hit(pos):
+                if self.animator.idle:
+                    self.choose_entry(payload)
+                return
+        if not self.animator.idle or self.choices:
+            return
+        sprite = self.hand_card_at(pos)
+        if sprite is not None:
+            group = [sprite]
+            if sprite.key in self.picked:
+                group = [s for s in self.hand_sprites() if s.key in self.picked]
+            self.grab = Grab(
+                "hand",
+                pos,
+                group,
+                [(s.x, s.y) for s in group],
+                [(s.x - pos[0], s.y - pos[1]) for s in group],
+                pos,
+            )
+            self.grab.offsets = [
+                (sprite.x - pos[0] + (i - group.index(sprite)) * self.blayout.card[0] * 0.3, sprite.y - pos[1])
+                for i, _ in enumerate(group)
+            ]
+            for s in group:
+                self.sprites.change_layer(s, 400)
+            return
+        zone = self.blayout.zone_at(pos)
+        if zone in (STOCK_ZONE, PILE_ZONE):
+            self.grab = Grab(zone, pos, now=pos)
+        elif self.blayout.hand.contains(pos) or zone in (TABLE_ZONE,) or self.zone_at(pos).startswith(MELD_ZONE):
+            self.grab = Grab("band", pos, now=pos)
+
+    def move(self, pos: tuple[int, int]) -> None:
+        grab = self.grab
+        if grab is None:
+            return
+        grab.now = pos
+        if abs(pos[0] - grab.press[0]) + abs(pos[1] - grab.press[1]) > DRAG_THRESHOLD:
+            grab.moved = True
+        if grab.moved and grab.kind == "hand":
+            for sprite, (dx, dy) in zip(grab.sprites, grab.offsets, strict=True):
+                sprite.x, sprite.y = pos[0] + dx, pos[1] + dy
+                sprite.lift = 0.0
+                sprite.refresh()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION and self.grab is not None:
+            self.move(event.pos)
+            return True
+        return super().handle(event)
+
+    def release(self, pos: tuple[int, int]) -> None:
+        grab = self.grab
+        if grab is None:
+            return
+        self.grab = None
+        if grab.kind == "hand":
+            self.release_cards(grab, pos)
+        elif grab.kind in (STOCK_ZONE, PILE_ZONE):
+            target = self.zone_at(pos)
+            if not grab.moved or target == "hand":
+                picked = self.picked_cards()
+                if grab.kind == PILE_ZONE and picked and self.controller.view(0).phase == "play":
+                    self.drop(picked[1], PILE_ZONE, picked[0])
+                else:
+                    self.drop([], grab.kind, [])
+        else:
+            self.release_band(grab, pos)
+
+    def picked_cards(self) -> tuple[list[CardSprite], list[Card]]:
+        sprites = [s for s in self.hand_sprites() if s.key in self.picked]
+        return sprites, [s.card for s in sprites if s.card is not None]
+
+    def release_cards(self, grab: Grab, pos: tuple[int, int]) -> None:
+        sprite = grab.sprites[0] if len(grab.sprites) == 1 else None
+        if not grab.moved:
+            pressed = self.hand_card_at(grab.press) or sprite
+            if pressed is not None:
+                self.picked ^= {pressed.key}
+            self.dirty = True
+            return
+        cards = [s.card for s in grab.sprites if s.card is not None]
+        zone = self.zone_at(pos)
+        if zone in ("hand", ""):
+            self.slide_back(grab.sprites, grab.origins)
+            if zone == "":
+                self.refuse(cards, zone)
+            return
+        self.drop(cards, zone, grab.sprites, grab.origins)
+
+    def release_band(self, grab: Grab, pos: tuple[int, int]) -> None:
+        if not grab.moved:
+            zone = self.zone_at(pos)
+            sprites, cards = self.picked_cards()
+            if cards and (zone == TABLE_ZONE or zone.startswith(MELD_ZONE)):
+                self.drop(cards, zone, [])
+            return
+        band = pygame.Rect(
+            min(grab.press[0], pos[0]), min(grab.press[1], pos[1]), abs(pos[0] - grab.press[0]), abs(pos[1] - grab.press[1])
+        )
+        for sprite in self.hand_sprites():
+            if band.colliderect(sprite.placed):
+                self.picked.add(sprite.key)
+        self.dirty = True
+
+    def drop(
+        self,
+        cards: list[Card],
+        zone: str,
+        sprites: list[CardSprite],
+        origins: list[tuple[float, float]] | None = None,
+    ) -> None:
+        """Take what the drop means; choose when it means several things; else say why not."""
+        c = self.controller
+        actions = c.actions_for_drop(0, cards, zone)
+        if len(actions) == 1:
+            if self.play(actions[0]):
+                self.picked.clear()
+                return
+        elif len(actions) > 1:
+            self.choices = actions
+        else:
+            self.refuse(cards, zone)
+        if sprites:
+            self.slide_back(sprites, origins or [(s.x, s.y) for s in sprites])
+        self.dirty = True
+
+    def refuse(self, cards: list[Card], zone: str) -> None:
+        reason = self.controller.drop_reason(0, cards, zone)
+        if cards:
+            words = " ".join(card_label(c.code) for c in cards)
+            self.say(tr("table.cannot", card=words, reason=say_reason(reason)))
+        else:
+            self.say(say_reason(reason))
+
+    def slide_back(self, sprites: list[CardSprite], origins: list[tuple[float, float]]) -> None:
+        self.animator.add(
+            [Tween(s, o, 0.25) for s, o in zip(sprites, origins, strict=True)], then=self.mark_dirty
+        )
+
+    def panel_choices(self) -> tuple[str, list[Any]]:
+        if not self.choices or not self.animator.idle:
+            return "", []
+        return tr("burraco.choose"), self.choices
+
+    def panel_entries(self, decisions: list[Any]) -> list[tuple[str, Any]]:
+        return [(say_action(str(a)), a) for a in decisions] + [(tr("act.cancel"), ("cancel",))]
+
+    def choose_entry(self, payload: Any) -> None:
+        if payload == ("cancel",):
+            self.choices = []
+            return
+        self.play(payload)
+        self.picked.clear()
+
+    def key(self, key: int) -> None:
+        if key == pygame.K_d:
+            self.drop([], STOCK_ZONE, [])
+        elif key == pygame.K_p:
+            self.drop([], PILE_ZONE, [])
+        elif key == pygame.K_r:
+            self.click_button("sort")
+        elif key == pygame.K_m:
+            cards = self.picked_cards()[1]
+            if cards:
+                self.drop(cards, TABLE_ZONE, [])
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_SPACE, pygame.K_RETURN):
+            return
+        elif key == pygame.K_ESCAPE and (self.choices or self.picked):
+            self.choices = []
+            self.picked.clear()
+            self.dirty = True
+        else:
+            super().key(key)
+
+    def click_button(self, key: str) -> None:
+        if key == "sort":
+            self.by_rank = not self.by_rank
+            self.dirty = True
+            return
+        super().click_button(key)
+
+    # --- drawing -----------------------------------------------------------------------
+
+    def dragging(self) -> bool:
+        return self.grab is not None and self.grab.moved and self.grab.kind == "hand"
+
+    def plate_note(self, seat: int) -> str:
+        view = self.controller.view(0)
+        count = view.hand_sizes[seat]
+        words = tr("burraco.cards", count=count)
+        if view.unseen_pots[seat]:
+            words += " + " + tr("burraco.pot_waiting")
+        return words
+
+    def draw_centre(self, surface: pygame.Surface) -> None:
+        res = self.app.resources
+        font = self.layout.font
+        lay = self.blayout
+        target = ""
+        if self.dragging():
+            target = self.zone_at(pygame.mouse.get_pos() if self.grab is None else self.grab.now)
+        for team in (0, 1):
+            area = lay.melds[team]
+            lit = team == 0 and target == TABLE_ZONE
+            widgets.panel(surface, area, (255, 230, 140, 50) if lit else (0, 0, 0, 30))
+            if not self.controller.view(0).melds[team]:
+                widgets.text(
+                    surface,
+                    res,
+                    tr(f"burraco.melds.{team}"),
+                    round(font * 0.9),
+                    area.center,
+                    widgets.DIM,
+                    "center",
+                )
+        if target.startswith(MELD_ZONE) and self.meld_spots:
+            number = int(target[len(MELD_ZONE) :]) - 1
+            box = self.meld_spots[0].boxes[number]
+            rect = pygame.Rect(Box(box.x - 4, box.y - 4, box.w + 8, box.h + 8).as_tuple())
+            pygame.draw.rect(surface, widgets.GOLD, rect, width=3, border_radius=6)
+        if target == PILE_ZONE:
+            pygame.draw.rect(surface, widgets.GOLD, pygame.Rect(lay.pile.as_tuple()), width=3, border_radius=6)
+
+    def draw_table_marks(self, surface: pygame.Surface) -> None:
+        """Counts on the stock, who took each pot, and the burraco badges."""
+        res = self.app.resources
+        font = self.layout.font
+        lay = self.blayout
+        view = self.controller.view(0)
+        small = round(font * 0.8)
+        widgets.text(
+            surface, res, str(view.stock_size), round(font * 1.1), lay.stock.center, widgets.INK, "center"
+        )
+        takers = pot_takers(view.history)
+        for index, box in enumerate(lay.pots):
+            if index < 2 - view.pots_left:
+                team = takers[index] if index < len(takers) else -1
+                words = tr(f"team.{team}") if team >= 0 else "·"
+                centre = box.center
+                widgets.text(surface, res, tr("burraco.pot"), small, centre, widgets.DIM, "midbottom")
+                widgets.text(surface, res, words, small, centre, widgets.GOLD, "midtop")
+        if not view.pile:
+            widgets.text(surface, res, tr("burraco.pile"), small, lay.pile.center, widgets.DIM, "center")
+        for team, spots in enumerate(self.meld_spots):
+            for j, box in enumerate(spots.boxes):
+                meld = view.melds[team][j]
+                if len(meld) < BURRACO_SIZE:
+                    continue
+                clean = view.wilds[team][j] < 0
+                words = tr("burraco.clean" if clean else "burraco.dirty")
+                colour = widgets.GOLD if clean else (200, 205, 215)
+                image = res.text_image(words, small, (30, 20, 0))
+                rect = image.get_rect(topright=(round(box.right), round(box.y - 2)))
+                pill = rect.inflate(small * 0.6, 2)
+                pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
+                surface.blit(image, rect)
+
+    def draw_contract(self, surface: pygame.Surface) -> None:
+        res = self.app.resources
+        c = self.controller
+        box = self.layout.contract
+        font = self.layout.font
+        view = c.view(0)
+        widgets.panel(surface, box)
+        number = len(c.results) + (0 if c.deal_over else 1)
+        widgets.text(
+            surface, res, tr("table.deal", number=number), font, (box.x + font * 0.6, box.y + font * 0.3), widgets.GOLD
+        )
+        if view.phase == "draw" and view.to_act == 0:
+            words = tr("burraco.phase_draw")
+        elif view.phase == "play" and view.to_act == 0:
+            words = tr("burraco.phase_play")
+        else:
+            words = tr("burraco.sort_by_rank" if self.by_rank else "burraco.sort_by_suit")
+        widgets.text(
+            surface, res, widgets.fit(res, words, round(font * 0.85), box.w - font), round(font * 0.85),
+            (box.x + font * 0.6, box.y + font * 1.7),
+        )
+        if view.last_turn:
+            widgets.text(surface, res, tr("burraco.last_turn"), round(font * 0.85), (box.x + font * 0.6, box.y + font * 2.9), widgets.GOLD)
+        widgets.text(
+            surface, res, f"{tr('table.dealer')}: {tr(f'seat.{view.dealer}')}", round(font * 0.8),
+            (box.x + font * 0.6, box.bottom - font * 0.3), widgets.DIM, "bottomleft",
+        )
+
+    def draw_band(self, surface: pygame.Surface) -> None:
+        grab = self.grab
+        if grab is None or grab.kind != "band" or not grab.moved:
+            return
+        rect = pygame.Rect(
+            min(grab.press[0], grab.now[0]), min(grab.press[1], grab.now[1]),
+            abs(grab.now[0] - grab.press[0]), abs(grab.now[1] - grab.press[1]),
+        )
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        layer.fill((255, 230, 140, 50))
+        surface.blit(layer, rect)
+        pygame.draw.rect(surface, widgets.GOLD, rect, width=1)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.felt(), (0, 0))
+        self.draw_centre(surface)
+        self.draw_plates(surface)
+        self.sprites.draw(surface)
+        self.draw_table_marks(surface)
+        self.draw_band(surface)
+        self.draw_scores(surface)
+        self.draw_contract(surface)
+        self.draw_log(surface)
+        self.draw_panel(surface)
+        self.draw_bubbles(surface)
+        self.draw_message(surface)
+        res = self.app.resources
+        for button in self.buttons:
+            button.enabled = self.button_enabled(button.key)
+            button.draw(surface, res, self.layout.font)
+
+
+def hint_cards(text: str) -> dict[str, int]:
+    """The hand cards a hint's record text uses, by code (a meld, a lay-off or a discard)."""
+    head, _, rest = text.partition(":")
+    if head == "layoff":
+        rest = rest.split(":")[1] if ":" in rest else ""
+    elif head not in ("meld", "discard"):
+        return {}
+    counts: dict[str, int] = {}
+    for code in rest.split(","):
+        if code:
+            counts[code] = counts.get(code, 0) + 1
+    return counts
