@@ -235,7 +235,9 @@ class TableController:
                 return "discard one card at a time"
             if zone == STOCK_ZONE:
                 return "click the stock to draw; drag cards to the table to meld"
-            return "drop the cards on the table to meld, on your melds to lay off, or one on the pile"
+            return (
+                "drop the cards on the table to meld, on your melds to lay off, or one on the pile"
+            )
         action = self.definition.parse_action(self.rules, text)
         return self.why_illegal(seat, action) or "those cards cannot go there"
 

@@ -41,7 +41,7 @@ class BurracoLayout:
         return self.base.font
 
     def zone_at(self, point: tuple[float, float]) -> str:
-        """"stock", "pile", "table" (our melds' area) or "" under ``point``."""
+        """ "stock", "pile", "table" (our melds' area) or "" under ``point``."""
         if self.stock.contains(point):
             return "stock"
         if self.pile.contains(point):

@@ -146,7 +146,12 @@ class BurracoTableScene(TableScene):
         res.card(None, self.blayout.middle)
 
     def place(
-        self, key: str, card: Card | None, owner: int, at: tuple[float, float], size: tuple[int, int]
+        self,
+        key: str,
+        card: Card | None,
+        owner: int,
+        at: tuple[float, float],
+        size: tuple[int, int],
     ) -> CardSprite:
         sprite = self.sprite(key, card, -1, at[0], at[1], size)
         sprite.set_face(card, size, key.startswith("pot"))
@@ -250,14 +255,18 @@ class BurracoTableScene(TableScene):
             tweens[0].on_start = self.sound("deal")
         self.animator.add(tweens, pause=0.2, then=self.mark_dirty)
 
-    def fly(self, card: Card | None, start: tuple[float, float], size: tuple[int, int]) -> CardSprite:
+    def fly(
+        self, card: Card | None, start: tuple[float, float], size: tuple[int, int]
+    ) -> CardSprite:
         """A sprite for a card in flight (the next rebuild removes it)."""
         self.flying += 1
         sprite = self.place(f"fly.{self.flying}", card, -9, start, size)
         self.sprites.change_layer(sprite, 300)
         return sprite
 
-    def from_hand(self, seat: int, cards: tuple[Card, ...], size: tuple[int, int]) -> list[CardSprite]:
+    def from_hand(
+        self, seat: int, cards: tuple[Card, ...], size: tuple[int, int]
+    ) -> list[CardSprite]:
         """The sprites that leave a hand: the human's own cards, else faces from the backs."""
         out = []
         if seat == 0:
@@ -292,7 +301,9 @@ class BurracoTableScene(TableScene):
             self.say_log(f"{who}: {say_action('draw')}")
         elif kind is EventKind.TAKE:
             pile = [self.by_key[k] for k in self.by_key if k.startswith("p")]
-            tweens = [Tween(s, self.seat_anchor(seat), FLY_TIME, i * 0.02) for i, s in enumerate(pile)]
+            tweens = [
+                Tween(s, self.seat_anchor(seat), FLY_TIME, i * 0.02) for i, s in enumerate(pile)
+            ]
             if tweens:
                 tweens[0].on_start = self.sound("gather")
             self.animator.add(tweens, then=self.mark_dirty)
@@ -308,7 +319,12 @@ class BurracoTableScene(TableScene):
             targets = spots.centres[number]
             sprites = self.from_hand(seat, event.cards, spots.card)
             tweens = [
-                Tween(s, targets[min(len(targets) - 1, i)] if kind is EventKind.MELD else targets[-1], FLY_TIME, i * 0.04)
+                Tween(
+                    s,
+                    targets[min(len(targets) - 1, i)] if kind is EventKind.MELD else targets[-1],
+                    FLY_TIME,
+                    i * 0.04,
+                )
                 for i, s in enumerate(sprites)
             ]
             if tweens:
@@ -340,9 +356,13 @@ class BurracoTableScene(TableScene):
                 self.say_log(f"{who}: {tr('say.pot_seen')}")
                 return
             index = min(1, max(0, 1 - view.pots_left))
-            sprite = self.by_key.get(f"pot{index}") or self.fly(None, lay.pots[index].center, lay.middle)
+            sprite = self.by_key.get(f"pot{index}") or self.fly(
+                None, lay.pots[index].center, lay.middle
+            )
             self.animator.add(
-                [Tween(sprite, self.seat_anchor(seat), FLY_TIME * 1.5)], pause=0.4, then=self.mark_dirty
+                [Tween(sprite, self.seat_anchor(seat), FLY_TIME * 1.5)],
+                pause=0.4,
+                then=self.mark_dirty,
             )
             key = "say.pot_flight" if event.text == "in flight" else "say.pot_discard"
             self.bubble(seat, tr("say.pot"), loud=True)
@@ -452,7 +472,10 @@ class BurracoTableScene(TableScene):
                 pos,
             )
             self.grab.offsets = [
-                (sprite.x - pos[0] + (i - group.index(sprite)) * self.blayout.card[0] * 0.3, sprite.y - pos[1])
+                (
+                    sprite.x - pos[0] + (i - group.index(sprite)) * self.blayout.card[0] * 0.3,
+                    sprite.y - pos[1],
+                )
                 for i, _ in enumerate(group)
             ]
             for s in group:
@@ -461,7 +484,11 @@ class BurracoTableScene(TableScene):
         zone = self.blayout.zone_at(pos)
         if zone in (STOCK_ZONE, PILE_ZONE):
             self.grab = Grab(zone, pos, now=pos)
-        elif self.blayout.hand.contains(pos) or zone in (TABLE_ZONE,) or self.zone_at(pos).startswith(MELD_ZONE):
+        elif (
+            self.blayout.hand.contains(pos)
+            or zone in (TABLE_ZONE,)
+            or self.zone_at(pos).startswith(MELD_ZONE)
+        ):
             self.grab = Grab("band", pos, now=pos)
 
     def move(self, pos: tuple[int, int]) -> None:
@@ -525,12 +552,15 @@ class BurracoTableScene(TableScene):
     def release_band(self, grab: Grab, pos: tuple[int, int]) -> None:
         if not grab.moved:
             zone = self.zone_at(pos)
-            sprites, cards = self.picked_cards()
+            cards = self.picked_cards()[1]
             if cards and (zone == TABLE_ZONE or zone.startswith(MELD_ZONE)):
                 self.drop(cards, zone, [])
             return
         band = pygame.Rect(
-            min(grab.press[0], pos[0]), min(grab.press[1], pos[1]), abs(pos[0] - grab.press[0]), abs(pos[1] - grab.press[1])
+            min(grab.press[0], pos[0]),
+            min(grab.press[1], pos[1]),
+            abs(pos[0] - grab.press[0]),
+            abs(pos[1] - grab.press[1]),
         )
         for sprite in self.hand_sprites():
             if band.colliderect(sprite.placed):
@@ -654,7 +684,9 @@ class BurracoTableScene(TableScene):
             rect = pygame.Rect(Box(box.x - 4, box.y - 4, box.w + 8, box.h + 8).as_tuple())
             pygame.draw.rect(surface, widgets.GOLD, rect, width=3, border_radius=6)
         if target == PILE_ZONE:
-            pygame.draw.rect(surface, widgets.GOLD, pygame.Rect(lay.pile.as_tuple()), width=3, border_radius=6)
+            pygame.draw.rect(
+                surface, widgets.GOLD, pygame.Rect(lay.pile.as_tuple()), width=3, border_radius=6
+            )
 
     def draw_table_marks(self, surface: pygame.Surface) -> None:
         """Counts on the stock, who took each pot, and the burraco badges."""
@@ -664,7 +696,13 @@ class BurracoTableScene(TableScene):
         view = self.controller.view(0)
         small = round(font * 0.8)
         widgets.text(
-            surface, res, str(view.stock_size), round(font * 1.1), lay.stock.center, widgets.INK, "center"
+            surface,
+            res,
+            str(view.stock_size),
+            round(font * 1.1),
+            lay.stock.center,
+            widgets.INK,
+            "center",
         )
         takers = pot_takers(view.history)
         for index, box in enumerate(lay.pots):
@@ -672,10 +710,14 @@ class BurracoTableScene(TableScene):
                 team = takers[index] if index < len(takers) else -1
                 words = tr(f"team.{team}") if team >= 0 else "·"
                 centre = box.center
-                widgets.text(surface, res, tr("burraco.pot"), small, centre, widgets.DIM, "midbottom")
+                widgets.text(
+                    surface, res, tr("burraco.pot"), small, centre, widgets.DIM, "midbottom"
+                )
                 widgets.text(surface, res, words, small, centre, widgets.GOLD, "midtop")
         if not view.pile:
-            widgets.text(surface, res, tr("burraco.pile"), small, lay.pile.center, widgets.DIM, "center")
+            widgets.text(
+                surface, res, tr("burraco.pile"), small, lay.pile.center, widgets.DIM, "center"
+            )
         for team, spots in enumerate(self.meld_spots):
             for j, box in enumerate(spots.boxes):
                 meld = view.melds[team][j]
@@ -699,7 +741,12 @@ class BurracoTableScene(TableScene):
         widgets.panel(surface, box)
         number = len(c.results) + (0 if c.deal_over else 1)
         widgets.text(
-            surface, res, tr("table.deal", number=number), font, (box.x + font * 0.6, box.y + font * 0.3), widgets.GOLD
+            surface,
+            res,
+            tr("table.deal", number=number),
+            font,
+            (box.x + font * 0.6, box.y + font * 0.3),
+            widgets.GOLD,
         )
         if view.phase == "draw" and view.to_act == 0:
             words = tr("burraco.phase_draw")
@@ -708,14 +755,29 @@ class BurracoTableScene(TableScene):
         else:
             words = tr("burraco.sort_by_rank" if self.by_rank else "burraco.sort_by_suit")
         widgets.text(
-            surface, res, widgets.fit(res, words, round(font * 0.85), box.w - font), round(font * 0.85),
+            surface,
+            res,
+            widgets.fit(res, words, round(font * 0.85), box.w - font),
+            round(font * 0.85),
             (box.x + font * 0.6, box.y + font * 1.7),
         )
         if view.last_turn:
-            widgets.text(surface, res, tr("burraco.last_turn"), round(font * 0.85), (box.x + font * 0.6, box.y + font * 2.9), widgets.GOLD)
+            widgets.text(
+                surface,
+                res,
+                tr("burraco.last_turn"),
+                round(font * 0.85),
+                (box.x + font * 0.6, box.y + font * 2.9),
+                widgets.GOLD,
+            )
         widgets.text(
-            surface, res, f"{tr('table.dealer')}: {tr(f'seat.{view.dealer}')}", round(font * 0.8),
-            (box.x + font * 0.6, box.bottom - font * 0.3), widgets.DIM, "bottomleft",
+            surface,
+            res,
+            f"{tr('table.dealer')}: {tr(f'seat.{view.dealer}')}",
+            round(font * 0.8),
+            (box.x + font * 0.6, box.bottom - font * 0.3),
+            widgets.DIM,
+            "bottomleft",
         )
 
     def draw_band(self, surface: pygame.Surface) -> None:
@@ -723,8 +785,10 @@ class BurracoTableScene(TableScene):
         if grab is None or grab.kind != "band" or not grab.moved:
             return
         rect = pygame.Rect(
-            min(grab.press[0], grab.now[0]), min(grab.press[1], grab.now[1]),
-            abs(grab.now[0] - grab.press[0]), abs(grab.now[1] - grab.press[1]),
+            min(grab.press[0], grab.now[0]),
+            min(grab.press[1], grab.now[1]),
+            abs(grab.now[0] - grab.press[0]),
+            abs(grab.now[1] - grab.press[1]),
         )
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         layer.fill((255, 230, 140, 50))

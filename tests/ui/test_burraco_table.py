@@ -1,0 +1,256 @@
+"""Burraco at the table: a whole hand through synthetic mouse events, refusals, saves.
+
+The human's turns are chosen from the rules core (a greedy player: a lay-off
+with a choice of the wild's end first, then the longest meld, then any lay-off,
+then a discard) and then *performed* with the mouse on the sprites; after each
+one the record must hold exactly that action.  Seed 372 gives a first hand in
+which the human draws, picks up the pile, melds, lays off choosing the wild's
+end in the chooser, discards, takes the pot in flight and closes.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pygame
+
+from game.session.controller import TableController
+from game.session.record import parse_record
+from game.session.replay import replay
+from game.ui.app import App
+from game.ui.scenes.burraco_table import BurracoTableScene, hand_order, pot_takers
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.overlays import BurracoSummaryOverlay
+from tests.ui.helpers import FRAME, click, drag, frames, key, point, settle
+
+SEED = 372
+SEATS = ["human", "easy", "easy", "easy"]
+
+
+def open_burraco(app: App, seed: int = SEED) -> BurracoTableScene:
+    app.settings.autoplay = False
+    app.settings.speed = "instant"
+    app.apply_settings()
+    controller = TableController("burraco", {}, SEATS, seed, decider=app.decider)
+    table = BurracoTableScene(app, controller)
+    app.push(table)
+    return table
+
+
+def chosen_action(table: BurracoTableScene) -> Any:
+    """The greedy player's next action, from the rules core."""
+    c = table.controller
+    view = c.view(0)
+    legal = c.legal_actions()
+    if view.phase == "draw":
+        word = "pickup" if len(view.pile) >= 2 else "draw"
+        return next(a for a in legal if str(a) == word)
+    options = c.state.meld_options()
+    with_end = [a for a in options if str(a).startswith("layoff") and a.end]
+    melds = sorted((a for a in options if str(a).startswith("meld")), key=lambda a: -len(a.cards))
+    layoffs = [a for a in options if str(a).startswith("layoff")]
+    for group in (with_end, melds, layoffs):
+        if group:
+            return group[0]
+    return next(a for a in legal if str(a).startswith("discard"))
+
+
+def card_spot(sprite: Any) -> tuple[int, int]:
+    """A point on the part of a hand card that no neighbour covers (its index corner)."""
+    rect = sprite.rect
+    return (rect.left + max(3, rect.w // 7), rect.top + max(3, rect.h // 6))
+
+
+def sprites_for(table: BurracoTableScene, indices: tuple[int, ...]) -> list[Any]:
+    free = table.hand_sprites()
+    out = []
+    for index in indices:
+        match = next(s for s in free if s.card is not None and s.card.index == index)
+        free.remove(match)
+        out.append(match)
+    return out
+
+
+def spot_in_zone(table: BurracoTableScene, box: Any, zone: str) -> tuple[int, int]:
+    """A point of ``box`` that the table reads as ``zone``."""
+    for fy in (0.5, 0.3, 0.7, 0.15, 0.9):
+        for fx in (0.5, 0.3, 0.7, 0.9, 0.1, 0.97):
+            spot = (round(box.x + box.w * fx), round(box.y + box.h * fy))
+            if table.zone_at(spot) == zone:
+                return spot
+    raise AssertionError(f"no point of {box} is {zone}")
+
+
+def perform(app: App, table: BurracoTableScene, action: Any) -> None:
+    """Do ``action`` with the mouse, as a player would."""
+    lay = table.blayout
+    text = str(action)
+    head = text.split(":")[0]
+    if head == "draw":
+        click(app, point(lay.stock))
+    elif head == "pickup":
+        drag(app, point(lay.pile), point(lay.hand))
+    elif head == "discard":
+        sprite = sprites_for(table, (action.card,))[0]
+        drag(app, card_spot(sprite), point(lay.pile))
+    else:
+        sprites = sprites_for(table, tuple(action.cards))
+        for sprite in sprites:
+            click(app, card_spot(sprite))
+            app.frame(FRAME)
+        assert table.picked == {s.key for s in sprites}
+        if head == "meld":
+            target = spot_in_zone(table, lay.melds[0], "table")
+        else:
+            box = table.meld_spots[0].boxes[action.meld - 1]
+            target = spot_in_zone(table, box, f"meld:{action.meld}")
+        drag(app, card_spot(sprites[0]), target)
+        if getattr(action, "end", ""):
+            assert len(table.choices) == 2 and action in table.choices
+        if table.choices:  # the drop meant several actions: the chooser asks which
+            app.frame(FRAME)
+            button = next(b for b, payload in table.panel_buttons if payload == action)
+            click(app, point(button.box))
+
+
+def test_a_whole_burraco_hand_through_the_mouse(app: App) -> None:
+    table = open_burraco(app)
+    c = table.controller
+    done: set[str] = set()
+    refused = False
+    while True:
+        settle(app, table)
+        if c.deal_over:
+            break
+        actions = c.record.deals[-1].actions
+        before = len(actions)
+        if not refused and c.view(0).phase == "draw":
+            refused = True  # a discard before drawing slides back with the rule's reason
+            sprite = table.hand_sprites()[0]
+            origin = (sprite.x, sprite.y)
+            drag(app, card_spot(sprite), point(table.blayout.pile))
+            assert actions[before:] == []
+            assert "first draw from the stock" in table.message
+            frames(app, 20)
+            assert (round(sprite.x), round(sprite.y)) == (round(origin[0]), round(origin[1]))
+        action = chosen_action(table)
+        pots = c.view(0).pot_taken[0]
+        perform(app, table, action)
+        assert actions[before:] == [(0, str(action))], "the table took another action"
+        head = str(action).split(":")[0]
+        done.add(head + (":end" if getattr(action, "end", "") else ""))
+        if c.view(0).pot_taken[0] and not pots:
+            done.add("pot")
+    assert {"draw", "pickup", "meld", "layoff", "layoff:end", "discard", "pot"} <= done
+    result = c.results[-1]
+    assert result.details["end"] == "closed" and result.details["closer"] == 0
+    assert c.record.deals[-1].actions[-1][0] == 0, "the human closed"
+    frames(app, 3)
+    assert isinstance(app.top, BurracoSummaryOverlay)
+    assert app.top.table is table
+    replayed = replay(parse_record(c.to_json()))
+    assert replayed.match.totals == c.totals
+    stats = app.storage.load_statistics().of("burraco")
+    assert stats.hands == 1 and stats.points == result.points[0]
+    assert 0 in pot_takers(c.view(0).history)
+    click(app, point(app.top.buttons[0].box))  # continue: the next hand is dealt
+    assert app.top is table and len(c.record.deals) == 2 and not c.deal_over
+
+
+def test_keys_draw_and_sort_and_the_chooser_can_be_cancelled(app: App) -> None:
+    table = open_burraco(app)
+    c = table.controller
+    settle(app, table)
+    hand = c.view(0).hand
+    assert [s.card for s in table.hand_sprites()] == hand_order(hand, False)
+    key(app, pygame.K_r)
+    app.frame(FRAME)
+    assert [s.card for s in table.hand_sprites()] == hand_order(hand, True)
+    before = len(c.record.deals[-1].actions)
+    key(app, pygame.K_d)
+    assert c.record.deals[-1].actions[before:] == [(0, "draw")]
+    settle(app, table)
+    table.choices = c.legal_actions()[:2]
+    app.frame(FRAME)
+    cancel = next(b for b, payload in table.panel_buttons if payload == ("cancel",))
+    click(app, point(cancel.box))
+    assert table.choices == [] and c.record.deals[-1].actions[before:] == [(0, "draw")]
+
+
+def test_a_hint_lights_the_cards_it_names(app: App) -> None:
+    table = open_burraco(app)
+    c = table.controller
+    settle(app, table)
+    click(app, point(next(b.box for b in table.buttons if b.key == "hint")))
+    settle(app, table)
+    assert c.hint in c.legal_actions()
+    glowing = [k for k, s in table.by_key.items() if s.glow]
+    assert glowing, "the suggested action is highlighted"
+
+
+def test_continue_resumes_a_burraco_game(app: App) -> None:
+    table = open_burraco(app, seed=5)
+    c = table.controller
+    for _ in range(3):
+        settle(app, table)
+        table.play(chosen_action(table))
+    settle(app, table)
+    view = c.view(0)
+    app.reset_to(MenuScene(app))
+    menu = app.top
+    app.frame(FRAME)
+    click(app, point(next(b.box for b in menu.buttons if b.key == "continue")))
+    resumed = app.top
+    assert isinstance(resumed, BurracoTableScene)
+    assert resumed.controller.view(0) == view
+
+
+def test_a_damaged_burraco_save_is_reported_moved_aside_and_kept(app: App) -> None:
+    c = TableController("burraco", {}, SEATS, 9)
+    c.act(c.to_act, c.legal_actions()[0])
+    data = c.to_json()
+    data["deals"][0]["actions"].append({"seat": (c.to_act + 1) % 4, "action": "draw"})
+    path = app.storage.path(app.storage.SAVE)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(data)
+    path.write_text(text, encoding="utf-8")
+    menu = MenuScene(app)
+    app.push(menu)
+    app.frame(FRAME)
+    click(app, point(next(b.box for b in menu.buttons if b.key == "continue")))
+    assert app.top is menu
+    assert "put aside" in menu.message and "breaks the rules" in menu.message
+    assert not path.exists()
+    aside = list(path.parent.glob("saved_game.damaged-*"))
+    assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == text
+    app.frame(FRAME)
+    assert aside[0].read_text(encoding="utf-8") == text, "never overwritten"
+
+
+def test_pot_takers_follow_the_record() -> None:
+    history: list[tuple[int, str]] = [(1, "draw")]
+    history += [(1, "meld:3H,4H,5H,6H,7H,8H,9H,TH,JH,QH,KH")]  # 12 held, 11 melded
+    history += [(1, "discard:AS")]  # West runs out by discarding: his team's pot
+    assert pot_takers(tuple(history)) == [1]
+    taken = 0
+    for seed in range(6):  # the order read from the record is the order of the POT events
+        c = TableController("burraco", {}, ["easy"] * 4, seed)
+        truth: list[int] = []
+        while not c.deal_over:
+            step = c.act(c.to_act, chosen_action_for(c))
+            truth += [e.seat & 1 for e in step.events if e.kind.value == "pot" and e.text != "seen"]
+            assert pot_takers(c.view(0).history) == truth
+        taken += len(truth)
+    assert taken >= 6
+
+
+def chosen_action_for(c: TableController) -> Any:
+    """A greedy player for any seat (melds first, so that pots get taken)."""
+    legal = c.legal_actions()
+    melds = [a for a in legal if str(a).startswith(("meld", "layoff"))]
+    if melds:
+        return melds[0]
+    if str(legal[0]) == "draw":
+        return legal[-1]
+    return legal[0]
