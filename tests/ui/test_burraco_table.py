@@ -234,7 +234,7 @@ def test_pot_takers_follow_the_record() -> None:
     history += [(1, "discard:AS")]  # West runs out by discarding: his team's pot
     assert pot_takers(tuple(history)) == [1]
     taken = 0
-    for seed in range(6):  # the order read from the record is the order of the POT events
+    for seed in range(12):  # the order read from the record is the order of the POT events
         c = TableController("burraco", {}, ["easy"] * 4, seed)
         truth: list[int] = []
         while not c.deal_over:
@@ -242,7 +242,7 @@ def test_pot_takers_follow_the_record() -> None:
             truth += [e.seat & 1 for e in step.events if e.kind.value == "pot" and e.text != "seen"]
             assert pot_takers(c.view(0).history) == truth
         taken += len(truth)
-    assert taken >= 6
+    assert taken >= 4
 
 
 def chosen_action_for(c: TableController) -> Any:
@@ -252,5 +252,5 @@ def chosen_action_for(c: TableController) -> Any:
     if melds:
         return melds[0]
     if str(legal[0]) == "draw":
-        return legal[-1]
+        return legal[-1] if len(c.view(c.to_act).pile) >= 2 else legal[0]
     return legal[0]
