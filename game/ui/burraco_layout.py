@@ -168,22 +168,36 @@ def back_places(layout: BurracoLayout, seat: int, count: int) -> list[tuple[floa
     return [(x0 + i * step, box.y + sh / 2) for i in range(shown)]
 
 
-def pile_places(layout: BurracoLayout, count: int) -> list[tuple[float, float]]:
-    """The discard pile spread left to right, bottom card first, each index in view."""
-    if count <= 0:
-        return []
+def pile_places(
+    layout: BurracoLayout, count: int
+) -> tuple[tuple[int, int], list[tuple[float, float]]]:
+    """The discard pile spread left to right, bottom card first, each index in view.
+
+    A long pile wraps into overlapping rows of smaller cards: the number of rows
+    is the one that keeps the cards largest.
+    """
     mw, mh = layout.middle
     box = layout.pile
-    step = min(mw * 0.62, (box.w - mw) / max(1, count - 1))
-    if step >= mw * INDEX_STRIP or count < 3:
-        return [(box.x + mw / 2 + i * step, box.y + mh / 2) for i in range(count)]
-    first = (count + 1) // 2
-    step = (box.w - mw) / max(1, first - 1)
+    if count <= 0:
+        return (mw, mh), []
+    best = (0.0, 1)
+    for rows in range(1, 6):
+        per_row = -(-count // rows)
+        by_height = mh / (CARD_RATIO * (1 + (rows - 1) * INDEX_DEPTH))
+        by_width = box.w / (1 + INDEX_STRIP * (per_row - 1)) if per_row > 1 else box.w
+        w = min(float(mw), by_height, by_width)
+        if w > best[0] + 0.5:
+            best = (w, rows)
+    w = int(best[0])
+    rows = best[1]
+    h = round(w * CARD_RATIO)
+    per_row = -(-count // rows)
+    step = min(w * 0.62, (box.w - w) / max(1, per_row - 1))
     out = []
     for i in range(count):
-        row, col = divmod(i, first)
-        out.append((box.x + mw / 2 + col * step + row * step / 2, box.y + mh / 2 + row * mh * 0.4))
-    return out
+        row, col = divmod(i, per_row)
+        out.append((box.x + w / 2 + col * step, box.y + h / 2 + row * h * INDEX_DEPTH))
+    return (w, h), out
 
 
 @dataclass(frozen=True, slots=True)

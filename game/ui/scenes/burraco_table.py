@@ -202,12 +202,11 @@ class BurracoTableScene(TableScene):
             index = 2 - view.pots_left + slot
             key = f"pot{index}"
             wanted[key] = (10, self.place(key, None, -4, lay.pots[index].center, lay.middle))
-        places = pile_places(lay, len(view.pile))
+        size, places = pile_places(lay, len(view.pile))
         for i, (card, at) in enumerate(zip(view.pile, places, strict=True)):
             key = f"p{i}"
-            sprite = self.place(key, card, -3, at, lay.middle)
+            sprite = self.place(key, card, -3, at, size)
             sprite.glow = hint_text == "pickup"
-            sprite.dimmed = card is view.pinned and i == len(view.pile) - 1 and False
             wanted[key] = (60 + i, sprite)
         self.meld_spots = []
         for team in (0, 1):
@@ -345,7 +344,7 @@ class BurracoTableScene(TableScene):
         elif kind is EventKind.DISCARD and event.cards:
             card = event.cards[0]
             sprite = self.from_hand(seat, (card,), lay.middle)[0]
-            places = pile_places(lay, max(1, len(view.pile)))
+            places = pile_places(lay, max(1, len(view.pile)))[1]
             target = places[-1] if view.pile and view.pile[-1] is card else lay.pile.center
             self.animator.add(
                 [Tween(sprite, target, FLY_TIME, on_start=self.sound("play"))], then=self.mark_dirty
@@ -754,21 +753,18 @@ class BurracoTableScene(TableScene):
             words = tr("burraco.phase_play")
         else:
             words = tr("burraco.sort_by_rank" if self.by_rank else "burraco.sort_by_suit")
-        widgets.text(
-            surface,
-            res,
-            widgets.fit(res, words, round(font * 0.85), box.w - font),
-            round(font * 0.85),
-            (box.x + font * 0.6, box.y + font * 1.7),
-        )
         if view.last_turn:
+            words = tr("burraco.last_turn") + "\n" + words
+        size = round(font * 0.85)
+        for i, line in enumerate(widgets.wrap(res, words, size, box.w - font * 1.2)[:2]):
+            colour = widgets.GOLD if view.last_turn and i == 0 else widgets.INK
             widgets.text(
                 surface,
                 res,
-                tr("burraco.last_turn"),
-                round(font * 0.85),
-                (box.x + font * 0.6, box.y + font * 2.9),
-                widgets.GOLD,
+                line,
+                size,
+                (box.x + font * 0.6, box.y + font * (1.6 + i * 1.15)),
+                colour,
             )
         widgets.text(
             surface,
@@ -779,6 +775,13 @@ class BurracoTableScene(TableScene):
             widgets.DIM,
             "bottomleft",
         )
+
+    def bubble_centre(self, seat: int, plate: Box, h: float) -> tuple[float, float]:
+        """Below the plate and backs of the side seats (the score boxes are above them)."""
+        if seat in (1, 3):
+            backs = self.blayout.backs[seat]
+            return (plate.center[0], backs.bottom + h * 0.7)
+        return super().bubble_centre(seat, plate, h)
 
     def draw_band(self, surface: pygame.Surface) -> None:
         grab = self.grab

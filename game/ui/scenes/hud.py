@@ -299,12 +299,7 @@ class TableHud:
                 bubble.words, True, (40, 20, 0) if bubble.loud else (20, 30, 25)
             )
             w, h = image.get_width() + size, image.get_height() + size * 0.5
-            if bubble.seat == 0:
-                centre = (plate.center[0], plate.y - h * 0.8)
-            elif bubble.seat == 2:
-                centre = (plate.center[0], plate.bottom + h * 0.8)
-            else:
-                centre = (plate.center[0], plate.y - h * 0.7)
+            centre = self.bubble_centre(bubble.seat, plate, h)
             rect = pygame.Rect(0, 0, round(w), round(h))
             rect.center = (round(centre[0]), round(centre[1]))
             rect.clamp_ip(surface.get_rect())
@@ -312,6 +307,14 @@ class TableHud:
             pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=rect.h // 2)
             pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2)
             surface.blit(image, image.get_rect(center=rect.center))
+
+    def bubble_centre(self, seat: int, plate: Box, h: float) -> tuple[float, float]:
+        """Where a seat's speech bubble goes: beside its name plate, towards the table."""
+        if seat == 0:
+            return (plate.center[0], plate.y - h * 0.8)
+        if seat == 2:
+            return (plate.center[0], plate.bottom + h * 0.8)
+        return (plate.center[0], plate.y - h * 0.7)
 
     def draw_message(self, surface: pygame.Surface) -> None:
         if not self.message or self.clock > self.message_until:
