@@ -331,7 +331,9 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "say.burraco_dirty": ("Dirty burraco!", "ダーティ・ブラコ！"),
     "say.closes": ("I close!", "上がり！"),
     "end.closed": ("The hand was closed", "上がりで終了"),
-    "end.closed_by": ("{team} closed the hand", "{team}が上がり"),
+    "end.closed_by_0": ("We closed the hand", "味方が上がり"),
+    "end.closed_by_1": ("They closed the hand", "相手が上がり"),
+    "burraco.card_one": ("1 card", "1枚"),
     "end.stock low": ("The stock ran low: the hand is over", "山札が残りわずかで終了"),
     "end.stalemate": (
         "Four one-card pickups in a row: the hand is over", "1枚の捨て札取りが4回続いて終了"

@@ -110,3 +110,25 @@ def test_burraco_screenshot(app: App, language: str, size: tuple[int, int]) -> N
     app.frame(0.02)
     suffix = "" if size == (1280, 800) else "_small"
     save(app, f"table_burraco_{language}{suffix}")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_burraco_summary_screenshot(app: App, language: str) -> None:
+    """The end of a closed hand: the score item by item for both teams."""
+    from tests.ui.test_burraco_table import SEED, chosen_action
+
+    app.settings.language = language
+    app.settings.speed = "instant"
+    app.apply_settings()
+    c = TableController("burraco", {}, ["human", "easy", "easy", "easy"], SEED, decider=app.decider)
+    table = BurracoTableScene(app, c)
+    app.push(table)
+    while True:
+        settle(app, table)
+        if c.deal_over:
+            break
+        table.play(chosen_action(table))
+    settle(app, table)
+    app.frame(0.02)
+    assert app.top is not table
+    save(app, f"summary_burraco_{language}")

@@ -651,7 +651,7 @@ class BurracoTableScene(TableScene):
     def plate_note(self, seat: int) -> str:
         view = self.controller.view(0)
         count = view.hand_sizes[seat]
-        words = tr("burraco.cards", count=count)
+        words = tr("burraco.cards", count=count) if count != 1 else tr("burraco.card_one")
         if view.unseen_pots[seat]:
             words += " + " + tr("burraco.pot_waiting")
         return words
@@ -781,6 +781,8 @@ class BurracoTableScene(TableScene):
         if seat in (1, 3):
             backs = self.blayout.backs[seat]
             return (plate.center[0], backs.bottom + h * 0.7)
+        if seat == 0:
+            return (self.blayout.hand.center[0], self.blayout.hand.y + h * 0.6)
         return super().bubble_centre(seat, plate, h)
 
     def draw_band(self, surface: pygame.Surface) -> None:

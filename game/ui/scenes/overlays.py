@@ -354,6 +354,7 @@ class PauseOverlay(Overlay):
 
 
 SCORE_ITEMS = ("burracos", "closing", "melded", "pot", "in_hand")
+BURRACO_LENGTH = 7  # the spec's burraco: a meld of 7 or more (for counting them in words)
 
 
 class BurracoSummaryOverlay(SummaryOverlay):
@@ -371,7 +372,7 @@ class BurracoSummaryOverlay(SummaryOverlay):
         closer = result.details.get("closer", -1)
         verdict = tr(f"end.{end}") if has_text(f"end.{end}") else str(end)
         if end == "closed" and isinstance(closer, int) and closer in (0, 1):
-            verdict = tr("end.closed_by", team=tr(f"team.{closer}"))
+            verdict = tr(f"end.closed_by_{closer}")
         widgets.text(
             surface, res, verdict, font, (box.center[0], box.y + font * 3.0), widgets.INK, "center"
         )
@@ -383,27 +384,10 @@ class BurracoSummaryOverlay(SummaryOverlay):
             widgets.text(surface, res, name, font, (x, y), widgets.GOLD, "topright")
         for item in (*SCORE_ITEMS, "total"):
             y += font * 1.55
-            label = tr(f"score.{item}")
-            if item == "burracos":
-                counts = []
-                for team in (0, 1):
-                    melds = view.melds[team]
-                    clean = sum(
-                        1
-                        for m, w in zip(melds, view.wilds[team], strict=True)
-                        if len(m) >= 7 and w < 0
-                    )
-                    dirty = sum(
-                        1
-                        for m, w in zip(melds, view.wilds[team], strict=True)
-                        if len(m) >= 7 and w >= 0
-                    )
-                    counts.append(tr("score.burraco_counts", clean=clean, dirty=dirty))
-                label += f"  ({' / '.join(counts)})"
             widgets.text(
                 surface,
                 res,
-                widgets.fit(res, label, font, columns[0] - box.x - font * 6),
+                tr(f"score.{item}"),
                 font,
                 (box.x + font * 2, y),
                 widgets.GOLD if item == "total" else widgets.INK,
@@ -411,6 +395,24 @@ class BurracoSummaryOverlay(SummaryOverlay):
             for x, score in zip(columns, teams, strict=True):
                 value = score.total if item == "total" else getattr(score, item)
                 widgets.text(surface, res, f"{value:+d}", font, (x, y), widgets.INK, "topright")
+            if item == "burracos":
+                y += font * 1.25
+                parts = []
+                for name, team in zip(side_names(2), (0, 1), strict=True):
+                    pairs = zip(view.melds[team], view.wilds[team], strict=True)
+                    clean = [w < 0 for m, w in pairs if len(m) >= BURRACO_LENGTH]
+                    counts = tr(
+                        "score.burraco_counts", clean=sum(clean), dirty=len(clean) - sum(clean)
+                    )
+                    parts.append(f"{name}: {counts}")
+                widgets.text(
+                    surface,
+                    res,
+                    "   ".join(parts),
+                    round(font * 0.8),
+                    (box.x + font * 2.6, y),
+                    widgets.DIM,
+                )
         y += font * 1.55
         widgets.text(surface, res, tr("summary.totals"), font, (box.x + font * 2, y), widgets.GOLD)
         for x, total in zip(columns, c.totals, strict=True):
