@@ -238,8 +238,16 @@ class TableController:
             return (
                 "drop the cards on the table to meld, on your melds to lay off, or one on the pile"
             )
-        action = self.definition.parse_action(self.rules, text)
-        return self.why_illegal(seat, action) or "those cards cannot go there"
+        reason = self.why_illegal(seat, self.definition.parse_action(self.rules, text))
+        # The cards fit, written otherwise (a sequence's order, a wild's end): the rule that
+        # still forbids them is the answer.
+        if reason is not None and "like meld:" in reason:
+            text = reason.rsplit("like ", 1)[1]
+            reason = self.why_illegal(seat, self.definition.parse_action(self.rules, text))
+        if reason is not None and "add ':low' or ':high'" in reason:
+            text += ":low"
+            reason = self.why_illegal(seat, self.definition.parse_action(self.rules, text))
+        return reason or "those cards cannot go there"
 
     def _drop_text(self, cards: Sequence[Card], zone: str) -> str | None:
         """The record text of what a rummy drop asks for (cards ordered by rank, wilds last)."""

@@ -345,6 +345,111 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "score.pot": ("Pot not taken", "ポットなし"),
     "score.in_hand": ("Cards left in hand", "残り手札"),
     "score.total": ("This hand", "このハンド"),
+    "why.b.over": ("the hand is over", "このハンドは終わりました"),
+    "why.b.drawn": (
+        "you have already drawn this turn: meld, lay off or discard",
+        "この番はもう引きました：組札・付け札・捨て札をしてください",
+    ),
+    "why.b.pile_empty": ("the discard pile is empty", "捨て札がありません"),
+    "why.b.draw_first": (
+        "first draw from the stock or pick up the discard pile",
+        "まず山札から引くか、捨て札を取ってください",
+    ),
+    "why.b.no_meld": (
+        "your team has no meld {number} (it has {count})",
+        "味方に{number}番の組札はありません（{count}組）",
+    ),
+    "why.b.set_twice": (
+        "your team already has a set of {rank}s: lay off onto it instead",
+        "{rank}の同位札はもうあります：そこに付けてください",
+    ),
+    "why.b.zero": (
+        "your team has taken its pot: you may not meld down to zero cards",
+        "ポット取得後は手札を0枚にする組札はできません",
+    ),
+    "why.b.pinned_last": (
+        "you would keep only the card you picked up from a one-card pile, "
+        "which you may not discard this turn",
+        "1枚だけの捨て札から取った札しか残らず、その札はこの番に捨てられません",
+    ),
+    "why.b.keep_two": (
+        "keep at least two cards: your team has its pot and cannot close yet "
+        "(it has no burraco)",
+        "2枚以上残してください：ポット取得済みでブラコがないため、まだ上がれません",
+    ),
+    "why.b.keep_one": (
+        "you may keep one card only to close, and the closing card may not be wild",
+        "1枚残すのは上がる時だけで、最後の札はワイルドにできません",
+    ),
+    "why.b.not_held": ("you do not hold {card}", "{card}を持っていません"),
+    "why.b.held_only": (
+        "you hold only {held} {card}, not {n}", "{card}は{held}枚しかありません（{n}枚必要）"
+    ),
+    "why.b.pinned": (
+        "you may not discard {card}: you picked it up from a one-card pile this turn",
+        "{card}は捨てられません：この番に1枚だけの捨て札から取った札です",
+    ),
+    "why.b.no_burraco": (
+        "your last card would close the hand, and your team cannot close without a burraco",
+        "最後の札で上がることになりますが、ブラコがないので上がれません",
+    ),
+    "why.b.wild_close": (
+        "the closing discard may not be a wild card", "上がりの捨て札はワイルドにできません"
+    ),
+    "why.b.three": ("a meld needs at least 3 cards", "組札は3枚以上必要です"),
+    "why.b.no_twos": (
+        "there is no set of 2s (2s and jokers are wild)",
+        "2の同位札はありません（2とジョーカーはワイルド）",
+    ),
+    "why.b.one_rank": ("a set is cards of one rank", "同位札は同じ数字の札です"),
+    "why.b.set_wild": ("a set may hold only one wild card", "同位札に使えるワイルドは1枚だけです"),
+    "why.b.corner": (
+        "a sequence cannot turn the corner (K-A-2 is not a sequence)",
+        "続き札はA をまたげません（K-A-2は不可）",
+    ),
+    "why.b.meld_wild": ("a meld may hold only one wild card", "組札に使えるワイルドは1枚だけです"),
+    "why.b.kind": (
+        "a meld is a set (one rank) or a sequence (one suit)",
+        "組札は同位札（同じ数字）か続き札（同じスート）です",
+    ),
+    "why.b.seq_wild": (
+        "a sequence may hold only one wild card", "続き札に使えるワイルドは1枚だけです"
+    ),
+    "why.b.seq_once": ("a sequence holds each card only once", "続き札に同じ札は1枚だけです"),
+    "why.b.gaps": (
+        "the cards are not consecutive (one wild card may fill one gap)",
+        "札が続いていません（ワイルド1枚で1つの穴を埋められます）",
+    ),
+    "why.b.lay_one": ("lay off at least one card", "1枚以上付けてください"),
+    "why.b.second_wild": (
+        "a meld that has a wild card may not receive another",
+        "ワイルドのある組札にもう1枚ワイルドは付けられません",
+    ),
+    "why.b.set_takes": (
+        "a set of {rank}s takes only {rank}s (and one wild card)",
+        "{rank}の同位札には{rank}（とワイルド1枚）だけ付けられます",
+    ),
+    "why.b.suit": ("{card} is not of the sequence's suit", "{card}は続き札のスートではありません"),
+    "why.b.no_end": (
+        "the wild card would have no end of the sequence to move to",
+        "ワイルドの移れる端がありません",
+    ),
+    "why.b.extend": (
+        "the cards do not extend the sequence (melds are never joined or rearranged)",
+        "続き札につながりません（組札をつなげたり組み替えたりはできません）",
+    ),
+    "why.b.only_own": (
+        "you may lay off only on your own team's melds", "付け札は味方の組札にだけできます"
+    ),
+    "why.b.one_discard": ("discard one card at a time", "捨てるのは1枚ずつです"),
+    "why.b.stock": (
+        "click the stock to draw; drag cards to the table to meld",
+        "山札はクリックで引きます。組札は札をテーブルへドラッグ",
+    ),
+    "why.b.where": (
+        "drop the cards on the table to meld, on your melds to lay off, or one on the pile",
+        "組札はテーブルへ、付け札は味方の組札へ、捨て札は1枚を捨て札の山へ",
+    ),
     "detail.end": ("End of the hand", "ハンドの終わり方"),
     "detail.closer": ("Closed by", "上がったチーム"),
     "detail.teams": ("Team scores", "チームの得点"),
@@ -489,10 +594,57 @@ def say_announcement(text: str) -> str:
     return text
 
 
+_RUMMY_REASONS = {  # Burraco's reasons: the English text of each key (parameters below)
+    key: CATALOGUE[key][0]
+    for key in CATALOGUE
+    if key.startswith("why.b.") and "{" not in CATALOGUE[key][0]
+}
+_RUMMY_PATTERNS = (
+    (
+        re.compile(r"^your team has no meld (?P<number>\d+) \(it has (?P<count>\d+)\)$"),
+        "why.b.no_meld",
+    ),
+    (
+        re.compile(r"^your team already has a set of (?P<rank>\w+)s: lay off onto it instead$"),
+        "why.b.set_twice",
+    ),
+    (re.compile(r"^you do not hold (?P<card>\w\w)$"), "why.b.not_held"),
+    (
+        re.compile(r"^you hold only (?P<held>\d+) (?P<card>\w\w), not (?P<n>\d+)$"),
+        "why.b.held_only",
+    ),
+    (re.compile(r"^you may not discard (?P<card>\w\w): you picked it up .*$"), "why.b.pinned"),
+    (
+        re.compile(r"^a set of (?P<rank>\w+) takes only \w+ \(and one wild card\)$"),
+        "why.b.set_takes",
+    ),
+    (re.compile(r"^(?P<card>\w\w) is not of the sequence's suit$"), "why.b.suit"),
+)
+
+
+def _say_rummy_reason(reason: str) -> str:
+    for key, english in _RUMMY_REASONS.items():
+        if reason == english:
+            return tr(key)
+    for pattern, key in _RUMMY_PATTERNS:
+        found = pattern.match(reason)
+        if found is not None:
+            values = found.groupdict()
+            if "card" in values:
+                values["card"] = card_label(values["card"])
+            if "rank" in values:
+                values["rank"] = RANK_SHOWN.get(values["rank"], values["rank"]).rstrip("s")
+            return tr(key, **values)
+    return ""
+
+
 def say_reason(reason: str) -> str:
     """A rule's reason from the core, in the player's language and with card signs."""
     if reason == "it is not your turn":
         return tr("why.turn")
+    rummy = _say_rummy_reason(reason)
+    if rummy:
+        return rummy
     if reason == "drop the card on the table":
         return tr("why.drop")
     for pattern, key in _REASONS:

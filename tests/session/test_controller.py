@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from game.core.api import State
-from game.core.cards import Card
+from game.core.cards import Card, card_at
 from game.core.errors import IllegalActionError
 from game.session.controller import TABLE_ZONE, SaveError, TableController
 
@@ -169,3 +169,46 @@ def test_an_illegal_ai_answer_does_not_stop_the_game() -> None:
     step = c.pump()
     assert step is not None and step.action == first
     assert c.record.deals[-1].actions == [(seat, str(first))]
+
+
+def test_burraco_drops_map_to_exactly_the_legal_actions_of_their_zone() -> None:
+    from game.session.controller import MELD_ZONE, PILE_ZONE, STOCK_ZONE
+
+    c = TableController("burraco", {}, ["human"] * 4, seed=4)
+    assert c.melds_on_table
+    checked = 0
+    for _ in range(120):
+        if c.deal_over:
+            break
+        seat = c.to_act
+        legal = c.legal_actions()
+        texts = {str(a) for a in legal}
+        draws = c.actions_for_drop(seat, [], STOCK_ZONE) + c.actions_for_drop(seat, [], PILE_ZONE)
+        assert {str(a) for a in draws} == texts & {"draw", "pickup"}
+        for action in legal:
+            cards = [card_at(i) for i in getattr(action, "cards", ())]
+            text = str(action)
+            if text.startswith("meld:"):
+                found = c.actions_for_drop(seat, cards, TABLE_ZONE)
+            elif text.startswith("layoff:"):
+                found = c.actions_for_drop(seat, cards, f"{MELD_ZONE}{action.meld}")
+            elif text.startswith("discard:"):
+                found = c.actions_for_drop(seat, [card_at(action.card)], PILE_ZONE)
+            else:
+                continue
+            assert action in found and all(str(a) in texts for a in found)
+            assert all(
+                sorted(getattr(a, "cards", (getattr(a, "card", -1),)))
+                == sorted(getattr(action, "cards", (getattr(action, "card", -1),)))
+                for a in found
+            )
+            checked += 1
+        if c.view(seat).phase == "draw":
+            hand = list(c.view(seat).hand)
+            assert c.actions_for_drop(seat, hand[:1], PILE_ZONE) == []
+            assert c.drop_reason(seat, hand[:1], PILE_ZONE) == (
+                "first draw from the stock or pick up the discard pile"
+            )
+            assert c.actions_for_drop((seat + 1) % 4, [], STOCK_ZONE) == []
+        c.act(seat, legal[-1] if len(legal) < 4 else legal[len(legal) // 2])
+    assert checked > 50

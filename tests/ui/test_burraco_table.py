@@ -254,3 +254,33 @@ def chosen_action_for(c: TableController) -> Any:
     if str(legal[0]) == "draw":
         return legal[-1] if len(c.view(c.to_act).pile) >= 2 else legal[0]
     return legal[0]
+
+
+def test_every_refusal_at_the_table_is_said_in_japanese() -> None:
+    """Random drops in random positions: each reason the controller gives has Japanese words."""
+    import random
+
+    from game.ui import i18n
+
+    rng = random.Random(3)
+    reasons: set[str] = set()
+    for seed in range(8):
+        c = TableController("burraco", {}, ["easy"] * 4, seed)
+        while not c.deal_over:
+            view = c.view(c.to_act)
+            hand = list(view.hand)
+            zones = ["stock", "pile", "table", "theirs", ""]
+            zones += [f"meld:{n}" for n in range(1, len(view.melds[c.to_act & 1]) + 2)]
+            for _ in range(6):
+                cards = rng.sample(hand, min(len(hand), rng.choice((0, 1, 1, 2, 3, 3, 4))))
+                zone = rng.choice(zones)
+                if not c.actions_for_drop(c.to_act, cards, zone):
+                    reasons.add(c.drop_reason(c.to_act, cards, zone))
+            c.act(c.to_act, chosen_action_for(c))
+    assert len(reasons) >= 15
+    i18n.set_language("ja")
+    try:
+        untranslated = sorted(r for r in reasons if i18n.say_reason(r) == r)
+    finally:
+        i18n.set_language("en")
+    assert not untranslated
