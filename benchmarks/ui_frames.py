@@ -81,7 +81,7 @@ def main() -> int:
     from game.session.controller import TableController
     from game.session.storage import Storage
     from game.ui.app import App
-    from game.ui.scenes.table import TableScene
+    from game.ui.scenes.tables import table_scene
 
     with tempfile.TemporaryDirectory() as folder:
         menu_times = [time_to_menu(folder) for _ in range(3)]
@@ -95,7 +95,7 @@ def main() -> int:
         controller = TableController(
             args.variant, {}, [args.level] * 4, seed=7, decider=app.decider
         )
-        table = TableScene(app, controller)
+        table = table_scene(app, controller)
         app.push(table)
         frames: list[float] = []
         thinking: list[float] = []

@@ -89,6 +89,7 @@ class TableController:
         self._ticket_seat = -1
         self._hint_ticket: int | None = None
         self.hint: Any = None
+        self._views: dict[int, tuple[tuple[int, ...], Any]] = {}
         self.state: State = self._start_deal()
 
     # --- dealing -------------------------------------------------------------
@@ -142,7 +143,14 @@ class TableController:
         return self._ticket is not None
 
     def view(self, seat: int = 0) -> Any:
-        return self.state.view(seat)
+        """The seat's view, kept until the next action (the table asks for it many times a
+        frame; a view is immutable and only ``act``, ``undo`` and a new deal change it)."""
+        key = (id(self.state), len(self.record.deals), len(self.record.deals[-1].actions), seat)
+        cached = self._views.get(seat)
+        if cached is None or cached[0] != key:
+            cached = (key, self.state.view(seat))
+            self._views[seat] = cached
+        return cached[1]
 
     def legal_actions(self) -> list[Any]:
         return self.state.legal_actions()
@@ -392,6 +400,7 @@ class TableController:
     # --- saving ------------------------------------------------------------------
 
     def _changed(self) -> None:
+        self._views.clear()
         if self.on_change is not None:
             self.on_change(self)
 
