@@ -604,10 +604,23 @@ class BurracoTableScene(TableScene):
     def panel_choices(self) -> tuple[str, list[Any]]:
         if not self.choices or not self.animator.idle:
             return "", []
-        return tr("burraco.choose"), self.choices
+        ends = all(getattr(a, "end", "") for a in self.choices)
+        return tr("burraco.choose_end" if ends else "burraco.choose"), self.choices
 
     def panel_entries(self, decisions: list[Any]) -> list[tuple[str, Any]]:
-        return [(say_action(str(a)), a) for a in decisions] + [(tr("act.cancel"), ("cancel",))]
+        """Short words for the chooser: the wild's end, or the cards in the order they lie."""
+        entries = []
+        for action in decisions:
+            text = str(action)
+            end = getattr(action, "end", "")
+            if end:
+                words = tr(f"burraco.end_{end}")
+            elif text.startswith("meld:"):
+                words = " ".join(card_label(code) for code in text[5:].split(","))
+            else:
+                words = say_action(text)
+            entries.append((words, action))
+        return [*entries, (tr("act.cancel"), ("cancel",))]
 
     def choose_entry(self, payload: Any) -> None:
         if payload == ("cancel",):
@@ -777,10 +790,12 @@ class BurracoTableScene(TableScene):
         )
 
     def bubble_centre(self, seat: int, plate: Box, h: float) -> tuple[float, float]:
-        """Below the plate and backs of the side seats (the score boxes are above them)."""
+        """Beside the side seats' backs, towards the table (the score boxes are above them)."""
         if seat in (1, 3):
             backs = self.blayout.backs[seat]
-            return (plate.center[0], backs.bottom + h * 0.7)
+            width = h * 5
+            x = backs.right + width * 0.55 if seat == 1 else backs.x - width * 0.55
+            return (x, backs.center[1])
         if seat == 0:
             return (self.blayout.hand.center[0], self.blayout.hand.y + h * 0.6)
         return super().bubble_centre(seat, plate, h)
