@@ -284,3 +284,50 @@ def test_every_refusal_at_the_table_is_said_in_japanese() -> None:
     finally:
         i18n.set_language("en")
     assert not untranslated
+
+
+def test_a_burraco_game_ends_on_its_own_screen_and_is_counted(app: App) -> None:
+    from game.ui.scenes.overlays import GameOverOverlay, SheetOverlay
+
+    app.settings.speed = "instant"
+    app.apply_settings()
+    c = TableController("burraco", {"target": 400}, SEATS, SEED, decider=app.decider)
+    table = BurracoTableScene(app, c)
+    app.push(table)
+    for _ in range(5000):
+        app.frame(0.05)
+        top = app.top
+        if isinstance(top, GameOverOverlay):
+            break
+        if isinstance(top, BurracoSummaryOverlay):
+            top.click("continue")
+        elif c.human_to_act and table.animator.idle:
+            table.play(chosen_action(table))
+    assert isinstance(app.top, GameOverOverlay)
+    assert c.game_over and max(c.totals) >= 400
+    stats = app.storage.load_statistics().of("burraco")
+    assert stats.games == 1 and stats.won == int(c.match.winner == 0)
+    assert stats.hands == len(c.results)
+    assert not app.storage.has_save()
+    app.top.click("sheet")
+    assert isinstance(app.top, SheetOverlay)
+    app.frame(FRAME)
+
+
+def test_rubber_band_selection_and_undo(app: App) -> None:
+    table = open_burraco(app)
+    c = table.controller
+    settle(app, table)
+    before_draw = c.view(0)
+    click(app, point(table.blayout.stock))
+    settle(app, table)
+    hand = table.blayout.hand
+    drag(
+        app, (round(hand.x + 2), round(hand.y + 2)), (round(hand.right - 2), round(hand.bottom - 2))
+    )
+    assert table.picked == {s.key for s in table.hand_sprites()}
+    key(app, pygame.K_ESCAPE)
+    assert not table.picked
+    click(app, point(next(b.box for b in table.buttons if b.key == "undo")))
+    settle(app, table)
+    assert c.view(0) == before_draw
