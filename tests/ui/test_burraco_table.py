@@ -176,6 +176,13 @@ def test_keys_draw_and_sort_and_the_chooser_can_be_cancelled(app: App) -> None:
     cancel = next(b for b, payload in table.panel_buttons if payload == ("cancel",))
     click(app, point(cancel.box))
     assert table.choices == [] and c.record.deals[-1].actions[before:] == [(0, "draw")]
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_SPACE)
+    card = table.hand_sprites()[2].card
+    assert table.picked == {table.hand_sprites()[2].key}
+    key(app, pygame.K_RETURN)
+    assert c.record.deals[-1].actions[before + 1] == (0, f"discard:{card.code}")
 
 
 def test_a_hint_lights_the_cards_it_names(app: App) -> None:

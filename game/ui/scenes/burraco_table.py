@@ -172,6 +172,7 @@ class BurracoTableScene(TableScene):
         hint_text = str(hint) if hint is not None else ""
         wanted: dict[str, tuple[int, CardSprite]] = {}
         hand = hand_order(view.hand, self.by_rank)
+        self.selected = min(self.selected, len(hand) - 1)
         hinted = hint_cards(hint_text)
         copies: dict[str, int] = {}
         for i, (card, at) in enumerate(zip(hand, hand_places(lay, len(hand)), strict=True)):
@@ -182,7 +183,7 @@ class BurracoTableScene(TableScene):
             glow = hinted.get(card.code, 0) > 0
             if glow:
                 hinted[card.code] -= 1
-            sprite.glow = glow or key in self.picked
+            sprite.glow = glow or key in self.picked or i == self.selected
             sprite.dimmed = False
             sprite.lift = lay.card[1] * 0.14 if key in self.picked else 0.0
             wanted[key] = (100 + i, sprite)
@@ -630,6 +631,8 @@ class BurracoTableScene(TableScene):
         self.picked.clear()
 
     def key(self, key: int) -> None:
+        """D draws, P picks up, R sorts; arrows and Space select, Enter melds or discards."""
+        hand = self.hand_sprites()
         if key == pygame.K_d:
             self.drop([], STOCK_ZONE, [])
         elif key == pygame.K_p:
@@ -640,8 +643,19 @@ class BurracoTableScene(TableScene):
             cards = self.picked_cards()[1]
             if cards:
                 self.drop(cards, TABLE_ZONE, [])
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_SPACE, pygame.K_RETURN):
-            return
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
+            step = 1 if key == pygame.K_RIGHT else -1
+            self.selected = (self.selected + step) % len(hand) if self.selected >= 0 else 0
+            self.dirty = True
+        elif key in (pygame.K_UP, pygame.K_SPACE) and 0 <= self.selected < len(hand):
+            self.picked ^= {hand[self.selected].key}
+            self.dirty = True
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            cards = self.picked_cards()[1]
+            if len(cards) == 1:
+                self.drop(cards, PILE_ZONE, [])
+            elif cards:
+                self.drop(cards, TABLE_ZONE, [])
         elif key == pygame.K_ESCAPE and (self.choices or self.picked):
             self.choices = []
             self.picked.clear()
