@@ -324,7 +324,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "burraco.sort_by_suit": ("Hand sorted by suit", "手札：スート順"),
     "burraco.sort_by_rank": ("Hand sorted by rank", "手札：数字順"),
     "burraco.last_turn": ("Stock low: last turn", "山札わずか：最後の番"),
-    "say.pickup_short": ("The pile!", "捨て札を取る"),
+    "say.lays_off": ("Lay off {cards}", "付け札 {cards}"),
     "say.picks_up": ("picks up the pile ({count} cards)", "捨て札を取る（{count}枚）"),
     "say.pot": ("The pot!", "ポット！"),
     "say.pot_flight": ("takes the pot and plays on", "ポットを取って続行"),

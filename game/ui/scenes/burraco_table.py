@@ -307,7 +307,6 @@ class BurracoTableScene(TableScene):
             if tweens:
                 tweens[0].on_start = self.sound("gather")
             self.animator.add(tweens, then=self.mark_dirty)
-            self.bubble(seat, tr("say.pickup_short"), loud=False)
             self.say_log(f"{who}: {tr('say.picks_up', count=len(event.cards))}")
         elif kind in (EventKind.MELD, EventKind.LAY_OFF):
             team = seat & 1
@@ -330,9 +329,9 @@ class BurracoTableScene(TableScene):
             if tweens:
                 tweens[0].on_start = self.sound("play")
             self.animator.add(tweens, then=self.mark_dirty)
-            codes = ",".join(c.code for c in event.cards)
-            text = f"meld:{codes}" if kind is EventKind.MELD else f"layoff:{number + 1}:{codes}"
-            self.say_log(f"{who}: {say_action(text)}")
+            cards = " ".join(card_label(c.code) for c in event.cards)
+            said = "act.meld" if kind is EventKind.MELD else "say.lays_off"
+            self.say_log(f"{who}: {tr(said, cards=cards)}")
             size = len(view.melds[team][number])
             if size >= BURRACO_SIZE > size - len(event.cards) or (
                 kind is EventKind.MELD and size >= BURRACO_SIZE
