@@ -37,10 +37,10 @@ from game.ui.burraco_layout import (
 )
 from game.ui.handsort import suit_sequence
 from game.ui.i18n import card_label, say_action, say_reason, tr
-from game.ui.layout import Box
+from game.ui.layout import Box, button_boxes
 from game.ui.scenes.table import DRAG_THRESHOLD, TableScene
 from game.ui.sprites import CardSprite
-from game.ui.widgets import Button
+from game.ui.widgets import Button, hit_button
 
 BURRACO_BUTTONS = ("hint", "undo", "sort", "sheet", "menu")
 FLY_TIME = 0.3
@@ -58,6 +58,7 @@ class Grab:
     offsets: list[tuple[float, float]] = field(default_factory=list)
     now: tuple[int, int] = (0, 0)
     moved: bool = False
+    pressed: CardSprite | None = None  # the hand card under the press
 
 
 def hand_order(hand: tuple[Card, ...], by_rank: bool) -> list[Card]:
@@ -126,8 +127,6 @@ class BurracoTableScene(TableScene):
         self.layout = self.blayout.base
         self.app.resources.forget_texts()
         self.animator.finish()
-        from game.ui.layout import button_boxes
-
         self.buttons = [
             Button(box, tr(f"button.{key}"), key)
             for key, box in zip(
@@ -300,7 +299,7 @@ class BurracoTableScene(TableScene):
             )
             self.say_log(f"{who}: {say_action('draw')}")
         elif kind is EventKind.TAKE:
-            pile = [self.by_key[k] for k in self.by_key if k.startswith("p")]
+            pile = [s for k, s in self.by_key.items() if k[0] == "p" and k[1:].isdigit()]
             tweens = [
                 Tween(s, self.seat_anchor(seat), FLY_TIME, i * 0.02) for i, s in enumerate(pile)
             ]
@@ -444,8 +443,6 @@ class BurracoTableScene(TableScene):
         return self.blayout.zone_at(pos)
 
     def press(self, pos: tuple[int, int]) -> None:
-        from game.ui.widgets import hit_button
-
         button = hit_button(self.buttons, pos)
         if button is not None:
             self.click_button(button.key)
@@ -462,33 +459,23 @@ class BurracoTableScene(TableScene):
             group = [sprite]
             if sprite.key in self.picked:
                 group = [s for s in self.hand_sprites() if s.key in self.picked]
-            self.grab = Grab(
-                "hand",
-                pos,
-                group,
-                [(s.x, s.y) for s in group],
-                [(s.x - pos[0], s.y - pos[1]) for s in group],
-                pos,
-            )
-            self.grab.offsets = [
-                (
-                    sprite.x - pos[0] + (i - group.index(sprite)) * self.blayout.card[0] * 0.3,
-                    sprite.y - pos[1],
-                )
-                for i, _ in enumerate(group)
+            fan = self.blayout.card[0] * 0.3  # the dragged cards fan out from the pressed one
+            first = group.index(sprite)
+            offsets = [
+                (sprite.x - pos[0] + (i - first) * fan, sprite.y - pos[1])
+                for i in range(len(group))
             ]
+            self.grab = Grab(
+                "hand", pos, group, [(s.x, s.y) for s in group], offsets, pos, pressed=sprite
+            )
             for s in group:
                 self.sprites.change_layer(s, 400)
             return
         zone = self.blayout.zone_at(pos)
         if zone in (STOCK_ZONE, PILE_ZONE):
             self.grab = Grab(zone, pos, now=pos)
-        elif (
-            self.blayout.hand.contains(pos)
-            or zone in (TABLE_ZONE,)
-            or self.zone_at(pos).startswith(MELD_ZONE)
-        ):
-            self.grab = Grab("band", pos, now=pos)
+        elif self.zone_at(pos) == "hand" or self.zone_at(pos).startswith((TABLE_ZONE, MELD_ZONE)):
+            self.grab = Grab("band", pos, now=pos)  # a rubber band, or a click that places
 
     def move(self, pos: tuple[int, int]) -> None:
         grab = self.grab
@@ -532,11 +519,9 @@ class BurracoTableScene(TableScene):
         return sprites, [s.card for s in sprites if s.card is not None]
 
     def release_cards(self, grab: Grab, pos: tuple[int, int]) -> None:
-        sprite = grab.sprites[0] if len(grab.sprites) == 1 else None
         if not grab.moved:
-            pressed = self.hand_card_at(grab.press) or sprite
-            if pressed is not None:
-                self.picked ^= {pressed.key}
+            if grab.pressed is not None:
+                self.picked ^= {grab.pressed.key}
             self.dirty = True
             return
         cards = [s.card for s in grab.sprites if s.card is not None]
