@@ -673,7 +673,8 @@ class BurracoTableScene(TableScene):
         lay = self.blayout
         target = ""
         if self.dragging():
-            target = self.zone_at(pygame.mouse.get_pos() if self.grab is None else self.grab.now)
+            assert self.grab is not None
+            target = self.zone_at(self.grab.now)
         for team in (0, 1):
             area = lay.melds[team]
             lit = team == 0 and target == TABLE_ZONE
@@ -689,8 +690,7 @@ class BurracoTableScene(TableScene):
                     "center",
                 )
         if target.startswith(MELD_ZONE) and self.meld_spots:
-            number = int(target[len(MELD_ZONE) :]) - 1
-            box = self.meld_spots[0].boxes[number]
+            box = self.meld_spots[0].boxes[int(target[len(MELD_ZONE) :]) - 1]
             rect = pygame.Rect(Box(box.x - 4, box.y - 4, box.w + 8, box.h + 8).as_tuple())
             pygame.draw.rect(surface, widgets.GOLD, rect, width=3, border_radius=6)
         if target == PILE_ZONE:
@@ -729,11 +729,11 @@ class BurracoTableScene(TableScene):
                 surface, res, tr("burraco.pile"), small, lay.pile.center, widgets.DIM, "center"
             )
         for team, spots in enumerate(self.meld_spots):
-            for j, box in enumerate(spots.boxes):
-                meld = view.melds[team][j]
+            shown = zip(spots.boxes, view.melds[team], view.wilds[team], strict=False)
+            for box, meld, wild in shown:  # the view may be ahead of the last rebuild
                 if len(meld) < BURRACO_SIZE:
                     continue
-                clean = view.wilds[team][j] < 0
+                clean = wild < 0
                 words = tr("burraco.clean" if clean else "burraco.dirty")
                 colour = widgets.GOLD if clean else (200, 205, 215)
                 image = res.text_image(words, small, (30, 20, 0))
