@@ -91,6 +91,7 @@ class BurracoView:
     totals: tuple[int, ...]
     end: str
     wilds: tuple[tuple[int, ...], ...] = ((), ())  # per team and meld: the wild's place or -1
+    meld_points: tuple[int, ...] = (0, 0)  # per team: the points of the cards in its melds
 
 
 _DISCARDS: Final = tuple(Discard(i) for i in range(JOKER_INDEX + 1))
@@ -539,6 +540,7 @@ class BurracoState(State):
             totals=self.ctx.totals,
             end=self.end,
             wilds=tuple(tuple(m.wild for m in team) for team in self.melds),
+            meld_points=tuple(sum(m.points for m in team) for team in self.melds),
         )
 
     def info_key(self, seat: int) -> Hashable:

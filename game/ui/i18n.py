@@ -317,6 +317,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "burraco.stock": ("stock", "山札"),
     "burraco.pot": ("pot", "ポット"),
     "burraco.pile": ("discard pile", "捨て札"),
+    "burraco.on_table": ("{points} points on the table", "場の組札 {points}点"),
     "burraco.clean": ("clean", "クリーン"),
     "burraco.dirty": ("dirty", "ダーティ"),
     "burraco.phase_draw": ("Draw: click the stock or the pile", "山札か捨て札をクリック"),

@@ -164,6 +164,8 @@ def test_keys_draw_and_sort_and_the_chooser_can_be_cancelled(app: App) -> None:
     settle(app, table)
     hand = c.view(0).hand
     assert [s.card for s in table.hand_sprites()] == hand_order(hand, False)
+    key(app, pygame.K_l)  # the trick table's "last trick": nothing to show here
+    assert app.top is table
     key(app, pygame.K_r)
     app.frame(FRAME)
     assert [s.card for s in table.hand_sprites()] == hand_order(hand, True)

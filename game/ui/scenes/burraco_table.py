@@ -651,8 +651,8 @@ class BurracoTableScene(TableScene):
         if key == "sort":
             self.by_rank = not self.by_rank
             self.dirty = True
-            return
-        super().click_button(key)
+        elif key != "last":  # no tricks in Burraco
+            super().click_button(key)
 
     # --- drawing -----------------------------------------------------------------------
 
@@ -679,6 +679,17 @@ class BurracoTableScene(TableScene):
             area = lay.melds[team]
             lit = team == 0 and target == TABLE_ZONE
             widgets.panel(surface, area, (255, 230, 140, 50) if lit else (0, 0, 0, 30))
+            points = self.controller.view(0).meld_points[team]
+            if points:
+                widgets.text(
+                    surface,
+                    res,
+                    tr("burraco.on_table", points=points),
+                    round(font * 0.75),
+                    (area.right - font * 0.5, area.bottom - font * 0.3),
+                    widgets.DIM,
+                    "bottomright",
+                )
             if not self.controller.view(0).melds[team]:
                 widgets.text(
                     surface,
