@@ -28,9 +28,9 @@ SEED = 372
 SEATS = ["human", "easy", "easy", "easy"]
 
 
-def open_burraco(app: App, seed: int = SEED) -> BurracoTableScene:
+def open_burraco(app: App, seed: int = SEED, speed: str = "instant") -> BurracoTableScene:
     app.settings.autoplay = False
-    app.settings.speed = "instant"
+    app.settings.speed = speed
     app.apply_settings()
     controller = TableController("burraco", {}, SEATS, seed, decider=app.decider)
     table = BurracoTableScene(app, controller)
@@ -109,13 +109,13 @@ def perform(app: App, table: BurracoTableScene, action: Any) -> None:
         if getattr(action, "end", ""):
             assert len(table.choices) == 2 and action in table.choices
         if table.choices:  # the drop meant several actions: the chooser asks which
-            app.frame(FRAME)
+            frames(app, 30)  # the cards slide back, then the chooser shows
             button = next(b for b, payload in table.panel_buttons if payload == action)
             click(app, point(button.box))
 
 
 def test_a_whole_burraco_hand_through_the_mouse(app: App) -> None:
-    table = open_burraco(app)
+    table = open_burraco(app, speed="fast")  # every animation runs
     c = table.controller
     done: set[str] = set()
     refused = False
@@ -340,3 +340,20 @@ def test_rubber_band_selection_and_undo(app: App) -> None:
     click(app, point(next(b.box for b in table.buttons if b.key == "undo")))
     settle(app, table)
     assert c.view(0) == before_draw
+
+
+def test_the_stock_dragged_to_the_hand_draws_and_the_table_follows_the_window(app: App) -> None:
+    table = open_burraco(app)
+    c = table.controller
+    settle(app, table)
+    before = len(c.record.deals[-1].actions)
+    drag(app, point(table.blayout.stock), point(table.blayout.melds[1]))  # not to the hand
+    assert len(c.record.deals[-1].actions) == before
+    drag(app, point(table.blayout.stock), point(table.blayout.hand))
+    assert c.record.deals[-1].actions[before:] == [(0, "draw")]
+    for size in ((800, 560), (1920, 1080)):
+        app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        settle(app, table)
+        assert table.blayout.base.width == size[0]
+        window = pygame.Rect(0, 0, *size)
+        assert all(window.contains(s.rect) for s in table.sprites)
