@@ -117,6 +117,7 @@ class BurracoTableScene(TableScene):
         self.grab: Grab | None = None
         self.choices: list[Any] = []
         self.meld_spots: list[MeldPlaces] = []
+        self.targets: set[str] = set()  # the zones the dragged cards may go to
         self.flying = 0
         super().__init__(app, controller)
 
@@ -482,13 +483,26 @@ class BurracoTableScene(TableScene):
         if grab is None:
             return
         grab.now = pos
-        if abs(pos[0] - grab.press[0]) + abs(pos[1] - grab.press[1]) > DRAG_THRESHOLD:
+        if not grab.moved and abs(pos[0] - grab.press[0]) + abs(pos[1] - grab.press[1]) > (
+            DRAG_THRESHOLD
+        ):
             grab.moved = True
+            if grab.kind == "hand":
+                self.targets = self.drop_targets([s.card for s in grab.sprites if s.card])
         if grab.moved and grab.kind == "hand":
             for sprite, (dx, dy) in zip(grab.sprites, grab.offsets, strict=True):
                 sprite.x, sprite.y = pos[0] + dx, pos[1] + dy
                 sprite.lift = 0.0
                 sprite.refresh()
+
+    def drop_targets(self, cards: list[Card]) -> set[str]:
+        """The zones where these cards would mean a legal action (they light up while dragged)."""
+        c = self.controller
+        if not c.human_to_act:
+            return set()
+        zones = [TABLE_ZONE, PILE_ZONE]
+        zones += [f"{MELD_ZONE}{n}" for n in range(1, len(c.view(0).melds[0]) + 1)]
+        return {zone for zone in zones if c.actions_for_drop(0, cards, zone)}
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION and self.grab is not None:
@@ -677,7 +691,7 @@ class BurracoTableScene(TableScene):
             target = self.zone_at(self.grab.now)
         for team in (0, 1):
             area = lay.melds[team]
-            lit = team == 0 and target == TABLE_ZONE
+            lit = team == 0 and target == TABLE_ZONE and TABLE_ZONE in self.targets
             widgets.panel(surface, area, (255, 230, 140, 50) if lit else (0, 0, 0, 30))
             points = self.controller.view(0).meld_points[team]
             if points:
@@ -700,14 +714,26 @@ class BurracoTableScene(TableScene):
                     widgets.DIM,
                     "center",
                 )
-        if target.startswith(MELD_ZONE) and self.meld_spots:
-            box = self.meld_spots[0].boxes[int(target[len(MELD_ZONE) :]) - 1]
-            rect = pygame.Rect(Box(box.x - 4, box.y - 4, box.w + 8, box.h + 8).as_tuple())
-            pygame.draw.rect(surface, widgets.GOLD, rect, width=3, border_radius=6)
-        if target == PILE_ZONE:
-            pygame.draw.rect(
-                surface, widgets.GOLD, pygame.Rect(lay.pile.as_tuple()), width=3, border_radius=6
-            )
+        framed = set(self.targets) if self.dragging() else set()
+        hint = str(self.controller.hint) if self.show_hint and self.controller.hint else ""
+        if hint.startswith("layoff:"):
+            framed.add(MELD_ZONE + hint.split(":")[1])
+        for zone in framed:
+            if zone.startswith(MELD_ZONE) and self.meld_spots:
+                number = int(zone[len(MELD_ZONE) :]) - 1
+                if number < len(self.meld_spots[0].boxes):
+                    box = self.meld_spots[0].boxes[number]
+                    self.outline(
+                        surface, Box(box.x - 4, box.y - 4, box.w + 8, box.h + 8), zone == target
+                    )
+            elif zone == PILE_ZONE:
+                self.outline(surface, lay.pile, zone == target)
+
+    def outline(self, surface: pygame.Surface, box: Box, under: bool) -> None:
+        """A drop target's frame: thin where the cards may go, thick under the mouse."""
+        colour = widgets.GOLD if under else (150, 230, 160)
+        rect = pygame.Rect(box.as_tuple())
+        pygame.draw.rect(surface, colour, rect, width=3 if under else 2, border_radius=6)
 
     def draw_table_marks(self, surface: pygame.Surface) -> None:
         """Counts on the stock, who took each pot, and the burraco badges."""

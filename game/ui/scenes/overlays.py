@@ -276,6 +276,9 @@ def sheet_label(number: int, details: Any) -> str:
         isinstance(factor, int) and factor > 1
     ):
         label += "  ×"
+    end = details.get("end") if hasattr(details, "get") else None
+    if isinstance(end, str) and has_text(f"sheet.{end}"):
+        label += "  " + tr(f"sheet.{end}")
     return label
 
 
