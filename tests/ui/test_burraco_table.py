@@ -357,3 +357,14 @@ def test_the_stock_dragged_to_the_hand_draws_and_the_table_follows_the_window(ap
         assert table.blayout.base.width == size[0]
         window = pygame.Rect(0, 0, *size)
         assert all(window.contains(s.rect) for s in table.sprites)
+
+
+def test_the_rules_scene_has_burraco_in_both_languages() -> None:
+    from game.ui import i18n
+    from game.ui.scenes.rules import rules_text
+
+    english = rules_text("burraco", "en")
+    japanese = rules_text("burraco", "ja")
+    assert english.startswith("# Burraco") and "pot" in english
+    assert japanese.startswith("# ブラコ") and japanese != english
+    assert i18n.tr("rules.missing") not in (english, japanese)
