@@ -368,3 +368,21 @@ def test_the_rules_scene_has_burraco_in_both_languages() -> None:
     assert english.startswith("# Burraco") and "pot" in english
     assert japanese.startswith("# ブラコ") and japanese != english
     assert i18n.tr("rules.missing") not in (english, japanese)
+
+
+def test_setup_starts_burraco_at_its_own_table(app: App) -> None:
+    from game.ui.scenes.setup import SetupScene
+
+    menu = MenuScene(app)
+    app.push(menu)
+    app.frame(FRAME)
+    click(app, point(next(b.box for b in menu.buttons if b.key == "new")))
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    click(app, point(next(b.box for b in setup.buttons if b.key == "game:burraco")))
+    click(app, point(next(b.box for b in setup.buttons if b.key == "opt:target")))
+    assert setup.options["target"] == 1005
+    click(app, point(next(b.box for b in setup.buttons if b.key == "start")))
+    table = app.top
+    assert isinstance(table, BurracoTableScene)
+    assert table.controller.rules.target == 1005 and app.storage.has_save()

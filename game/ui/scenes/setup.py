@@ -20,6 +20,7 @@ from game.ui.widgets import Button, hit_button
 TARGETS = {  # the targets the menu offers, per game (the rules files' menus)
     "belote_bga": (500, 1000, 1500, 2000),
     "belote_classic": (501, 1000),
+    "burraco": (1005, 1505, 2005),
 }
 TABLE_GAMES = ("belote_bga", "belote_classic", "baloot", "barbu", "burraco")
 """The games the table plays, in menu order."""
