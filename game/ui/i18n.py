@@ -337,6 +337,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "say.burraco_clean": ("Clean burraco!", "クリーン・ブラコ！"),
     "say.burraco_dirty": ("Dirty burraco!", "ダーティ・ブラコ！"),
     "say.closes": ("I close!", "上がり！"),
+    "say.stock_low": ("The stock is low!", "山札わずか！"),
+    "say.stalemate": ("Stalemate!", "手詰まり！"),
     "end.closed": ("The hand was closed", "上がりで終了"),
     "end.closed_by_0": ("We closed the hand", "味方が上がり"),
     "end.closed_by_1": ("They closed the hand", "相手が上がり"),

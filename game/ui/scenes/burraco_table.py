@@ -369,8 +369,8 @@ class BurracoTableScene(TableScene):
             self.animator.add([], then=self.sound("announce"))
         elif kind is EventKind.DEAL_END:
             end = event.text
-            if end == "closed":
-                self.bubble(seat if seat >= 0 else self.last_actor(), tr("say.closes"), loud=True)
+            words = {"closed": "say.closes", "stock low": "say.stock_low"}.get(end, "say.stalemate")
+            self.bubble(seat if seat >= 0 else self.last_actor(), tr(words), loud=True)
             self.say_log(tr(f"end.{end}") if end else "")
             self.animator.add([], pause=0.8, then=self.sound("announce"))
 
