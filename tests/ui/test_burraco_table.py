@@ -386,3 +386,13 @@ def test_setup_starts_burraco_at_its_own_table(app: App) -> None:
     table = app.top
     assert isinstance(table, BurracoTableScene)
     assert table.controller.rules.target == 1005 and app.storage.has_save()
+
+
+def test_hand_order_by_suit_and_by_rank_puts_wilds_last() -> None:
+    from game.core.cards import Card
+
+    hand = tuple(Card.parse(code) for code in ("KH", "2S", "JO", "3H", "AS", "3C", "9S", "QD"))
+    by_suit = [c.code for c in hand_order(hand, False)]
+    by_rank = [c.code for c in hand_order(hand, True)]
+    assert by_suit == ["9S", "AS", "3H", "KH", "3C", "QD", "2S", "JO"]
+    assert by_rank == ["3H", "3C", "9S", "QD", "KH", "AS", "2S", "JO"]
