@@ -11,6 +11,7 @@ end in the chooser, discards, takes the pot in flight and closes.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from typing import Any
 
 import pygame
@@ -173,6 +174,8 @@ def test_keys_draw_and_sort_and_the_chooser_can_be_cancelled(app: App) -> None:
     key(app, pygame.K_d)
     assert c.record.deals[-1].actions[before:] == [(0, "draw")]
     settle(app, table)
+    drawn = Counter(c.view(0).hand) - Counter(hand)
+    assert [s.card for s in table.hand_sprites() if s.glow] == list(drawn)  # the new card shows
     table.choices = c.legal_actions()[:2]
     app.frame(FRAME)
     cancel = next(b for b, payload in table.panel_buttons if payload == ("cancel",))

@@ -118,6 +118,7 @@ class BurracoTableScene(TableScene):
         self.choices: list[Any] = []
         self.meld_spots: list[MeldPlaces] = []
         self.targets: set[str] = set()  # the zones the dragged cards may go to
+        self.fresh: dict[str, int] = {}  # the cards the human just drew or picked up, by code
         self.flying = 0
         super().__init__(app, controller)
 
@@ -174,6 +175,7 @@ class BurracoTableScene(TableScene):
         hand = hand_order(view.hand, self.by_rank)
         self.selected = min(self.selected, len(hand) - 1)
         hinted = hint_cards(hint_text)
+        fresh = dict(self.fresh)
         copies: dict[str, int] = {}
         for i, (card, at) in enumerate(zip(hand, hand_places(lay, len(hand)), strict=True)):
             n = copies.get(card.code, 0)
@@ -183,6 +185,9 @@ class BurracoTableScene(TableScene):
             glow = hinted.get(card.code, 0) > 0
             if glow:
                 hinted[card.code] -= 1
+            elif fresh.get(card.code, 0) > 0:
+                glow = True
+                fresh[card.code] -= 1
             sprite.glow = glow or key in self.picked or i == self.selected
             sprite.dimmed = False
             sprite.lift = lay.card[1] * 0.14 if key in self.picked else 0.0
@@ -291,6 +296,9 @@ class BurracoTableScene(TableScene):
         seat = event.seat if event.seat is not None else -1
         who = tr(f"seat.{seat}") if seat >= 0 else ""
         kind = event.kind
+        if seat == 0 and kind in (EventKind.DRAW, EventKind.TAKE):
+            for card in event.cards:  # they glow in the hand until the human's next action
+                self.fresh[card.code] = self.fresh.get(card.code, 0) + 1
         if kind is EventKind.DRAW:
             face = event.cards[0] if seat == 0 and event.cards else None
             sprite = self.fly(face, lay.stock.center, lay.card if seat == 0 else lay.small)
@@ -407,11 +415,13 @@ class BurracoTableScene(TableScene):
 
     def after_summary(self) -> None:
         self.picked.clear()
+        self.fresh.clear()
         self.choices = []
         super().after_summary()
 
     def play(self, action: Any) -> bool:
         self.choices = []
+        self.fresh.clear()
         done = super().play(action)
         if done:
             self.dirty = True
@@ -666,6 +676,8 @@ class BurracoTableScene(TableScene):
             self.by_rank = not self.by_rank
             self.dirty = True
         elif key != "last":  # no tricks in Burraco
+            if key == "undo":
+                self.fresh.clear()
             super().click_button(key)
 
     # --- drawing -----------------------------------------------------------------------
