@@ -110,7 +110,7 @@ def perform(app: App, table: BurracoTableScene, action: Any) -> None:
         if getattr(action, "end", ""):
             assert len(table.choices) == 2 and action in table.choices
         if table.choices:  # the drop meant several actions: the chooser asks which
-            frames(app, 30)  # the cards slide back, then the chooser shows
+            app.frame(FRAME)  # the chooser shows at once
             button = next(b for b, payload in table.panel_buttons if payload == action)
             click(app, point(button.box))
 

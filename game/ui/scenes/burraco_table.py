@@ -460,8 +460,7 @@ class BurracoTableScene(TableScene):
             return
         for panel_button, payload in self.panel_buttons:
             if panel_button.hit(pos):
-                if self.animator.idle:
-                    self.choose_entry(payload)
+                self.choose_entry(payload)  # the chooser answers at once (cards may still slide)
                 return
         if not self.animator.idle or self.choices:
             return
@@ -611,7 +610,7 @@ class BurracoTableScene(TableScene):
         )
 
     def panel_choices(self) -> tuple[str, list[Any]]:
-        if not self.choices or not self.animator.idle:
+        if not self.choices:
             return "", []
         ends = all(getattr(a, "end", "") for a in self.choices)
         return tr("burraco.choose_end" if ends else "burraco.choose"), self.choices
