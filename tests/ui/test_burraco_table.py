@@ -20,7 +20,8 @@ from game.session.controller import TableController
 from game.session.record import parse_record
 from game.session.replay import replay
 from game.ui.app import App
-from game.ui.scenes.burraco_table import BurracoTableScene, hand_order, pot_takers
+from game.ui.burraco_view import hand_order, pot_takers
+from game.ui.scenes.burraco_table import BurracoTableScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlays import BurracoSummaryOverlay
 from tests.ui.helpers import FRAME, click, drag, frames, key, point, settle

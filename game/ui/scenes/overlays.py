@@ -11,6 +11,7 @@ from game.ui import widgets
 from game.ui.app import App, Scene
 from game.ui.i18n import card_label, has_text, say_action, tr
 from game.ui.layout import Box
+from game.ui.scenes.burraco_hud import BURRACO_SIZE
 from game.ui.widgets import Button, hit_button
 
 if TYPE_CHECKING:
@@ -357,7 +358,6 @@ class PauseOverlay(Overlay):
 
 
 SCORE_ITEMS = ("burracos", "closing", "melded", "pot", "in_hand")
-BURRACO_LENGTH = 7  # the spec's burraco: a meld of 7 or more (for counting them in words)
 
 
 class BurracoSummaryOverlay(SummaryOverlay):
@@ -403,7 +403,7 @@ class BurracoSummaryOverlay(SummaryOverlay):
                 parts = []
                 for name, team in zip(side_names(2), (0, 1), strict=True):
                     pairs = zip(view.melds[team], view.wilds[team], strict=True)
-                    clean = [w < 0 for m, w in pairs if len(m) >= BURRACO_LENGTH]
+                    clean = [w < 0 for m, w in pairs if len(m) >= BURRACO_SIZE]
                     counts = tr(
                         "score.burraco_counts", clean=sum(clean), dirty=len(clean) - sum(clean)
                     )

@@ -1,0 +1,243 @@
+"""What the Burraco table shows around its cards: meld areas and drop targets, the stock's
+count, who took each pot, burraco badges, the hand's facts, plates and bubbles.
+
+``BurracoHud`` is the drawing half of the Burraco scene, like ``TableHud`` for the trick
+table (whose scores, log, bubbles and messages it keeps); it never changes the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.session.controller import MELD_ZONE, PILE_ZONE, TABLE_ZONE, THEIR_ZONE
+from game.ui import widgets
+from game.ui.burraco_layout import BurracoLayout, MeldPlaces
+from game.ui.burraco_view import pot_takers
+from game.ui.i18n import tr
+from game.ui.layout import Box
+from game.ui.scenes.hud import TableHud
+from game.ui.sprites import CardSprite
+
+BURRACO_SIZE = 7  # a meld this long is a burraco (the spec's number, for the badge only)
+
+
+@dataclass(slots=True)
+class Grab:
+    """What the left button holds: hand cards, the stock, the pile, or a rubber band."""
+
+    kind: str  # "hand", "stock", "pile", "band"
+    press: tuple[int, int]
+    sprites: list[CardSprite] = field(default_factory=list)
+    origins: list[tuple[float, float]] = field(default_factory=list)
+    offsets: list[tuple[float, float]] = field(default_factory=list)
+    now: tuple[int, int] = (0, 0)
+    moved: bool = False
+    pressed: CardSprite | None = None  # the hand card under the press
+
+
+class BurracoHud(TableHud):
+    """Drawing of the Burraco table's places and marks."""
+
+    blayout: BurracoLayout
+    grab: Grab | None
+    targets: set[str]
+    meld_spots: list[MeldPlaces]
+    by_rank: bool
+    show_hint: bool
+
+    def zone_at(self, pos: tuple[float, float]) -> str:
+        """The drop zone under ``pos`` in the controller's words."""
+        for team in (0, 1):
+            if team < len(self.meld_spots):
+                for j in range(len(self.meld_spots[team].boxes) - 1, -1, -1):
+                    box = self.meld_spots[team].boxes[j]
+                    grown = Box(box.x - 4, box.y - 4, box.w + 8, box.h + 8)
+                    if grown.contains(pos):
+                        return f"{MELD_ZONE}{j + 1}" if team == 0 else THEIR_ZONE
+        if self.blayout.melds[1].contains(pos):
+            return THEIR_ZONE
+        if self.blayout.hand.contains(pos):
+            return "hand"
+        return self.blayout.zone_at(pos)
+
+    def dragging(self) -> bool:
+        return self.grab is not None and self.grab.moved and self.grab.kind == "hand"
+
+    def plate_note(self, seat: int) -> str:
+        view = self.controller.view(0)
+        count = view.hand_sizes[seat]
+        words = tr("burraco.cards", count=count) if count != 1 else tr("burraco.card_one")
+        if view.unseen_pots[seat]:
+            words += " + " + tr("burraco.pot_waiting")
+        return words
+
+    def draw_centre(self, surface: pygame.Surface) -> None:
+        res = self.app.resources
+        font = self.layout.font
+        lay = self.blayout
+        target = ""
+        if self.dragging():
+            assert self.grab is not None
+            target = self.zone_at(self.grab.now)
+        for team in (0, 1):
+            area = lay.melds[team]
+            lit = team == 0 and target == TABLE_ZONE and TABLE_ZONE in self.targets
+            widgets.panel(surface, area, (255, 230, 140, 50) if lit else (0, 0, 0, 30))
+            points = self.controller.view(0).meld_points[team]
+            if points:
+                widgets.text(
+                    surface,
+                    res,
+                    tr("burraco.on_table", points=points),
+                    round(font * 0.75),
+                    (area.right - font * 0.5, area.bottom - font * 0.3),
+                    widgets.DIM,
+                    "bottomright",
+                )
+            if not self.controller.view(0).melds[team]:
+                widgets.text(
+                    surface,
+                    res,
+                    tr(f"burraco.melds.{team}"),
+                    round(font * 0.9),
+                    area.center,
+                    widgets.DIM,
+                    "center",
+                )
+        framed = set(self.targets) if self.dragging() else set()
+        hint = str(self.controller.hint) if self.show_hint and self.controller.hint else ""
+        if hint.startswith("layoff:"):
+            framed.add(MELD_ZONE + hint.split(":")[1])
+        for zone in framed:
+            if zone.startswith(MELD_ZONE) and self.meld_spots:
+                number = int(zone[len(MELD_ZONE) :]) - 1
+                if number < len(self.meld_spots[0].boxes):
+                    box = self.meld_spots[0].boxes[number]
+                    self.outline(
+                        surface, Box(box.x - 4, box.y - 4, box.w + 8, box.h + 8), zone == target
+                    )
+            elif zone == PILE_ZONE:
+                self.outline(surface, lay.pile, zone == target)
+
+    def outline(self, surface: pygame.Surface, box: Box, under: bool) -> None:
+        """A drop target's frame: thin where the cards may go, thick under the mouse."""
+        colour = widgets.GOLD if under else (150, 230, 160)
+        rect = pygame.Rect(box.as_tuple())
+        pygame.draw.rect(surface, colour, rect, width=3 if under else 2, border_radius=6)
+
+    def draw_table_marks(self, surface: pygame.Surface) -> None:
+        """Counts on the stock, who took each pot, and the burraco badges."""
+        res = self.app.resources
+        font = self.layout.font
+        lay = self.blayout
+        view = self.controller.view(0)
+        small = round(font * 0.8)
+        widgets.text(
+            surface,
+            res,
+            str(view.stock_size),
+            round(font * 1.1),
+            lay.stock.center,
+            widgets.INK,
+            "center",
+        )
+        takers = pot_takers(view.history)
+        for index, box in enumerate(lay.pots):
+            if index < 2 - view.pots_left:
+                team = takers[index] if index < len(takers) else -1
+                words = tr(f"team.{team}") if team >= 0 else "·"
+                centre = box.center
+                widgets.text(
+                    surface, res, tr("burraco.pot"), small, centre, widgets.DIM, "midbottom"
+                )
+                widgets.text(surface, res, words, small, centre, widgets.GOLD, "midtop")
+        if not view.pile:
+            widgets.text(
+                surface, res, tr("burraco.pile"), small, lay.pile.center, widgets.DIM, "center"
+            )
+        for team, spots in enumerate(self.meld_spots):
+            shown = zip(spots.boxes, view.melds[team], view.wilds[team], strict=False)
+            for box, meld, wild in shown:  # the view may be ahead of the last rebuild
+                if len(meld) < BURRACO_SIZE:
+                    continue
+                clean = wild < 0
+                words = tr("burraco.clean" if clean else "burraco.dirty")
+                colour = widgets.GOLD if clean else (200, 205, 215)
+                image = res.text_image(words, small, (30, 20, 0))
+                rect = image.get_rect(topright=(round(box.right), round(box.y - 2)))
+                pill = rect.inflate(small * 0.6, 2)
+                pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
+                surface.blit(image, rect)
+
+    def draw_contract(self, surface: pygame.Surface) -> None:
+        res = self.app.resources
+        c = self.controller
+        box = self.layout.contract
+        font = self.layout.font
+        view = c.view(0)
+        widgets.panel(surface, box)
+        number = len(c.results) + (0 if c.deal_over else 1)
+        widgets.text(
+            surface,
+            res,
+            tr("table.deal", number=number),
+            font,
+            (box.x + font * 0.6, box.y + font * 0.3),
+            widgets.GOLD,
+        )
+        if view.phase == "draw" and view.to_act == 0:
+            words = tr("burraco.phase_draw")
+        elif view.phase == "play" and view.to_act == 0:
+            words = tr("burraco.phase_play")
+        else:
+            words = tr("burraco.sort_by_rank" if self.by_rank else "burraco.sort_by_suit")
+        if view.last_turn:
+            words = tr("burraco.last_turn") + "\n" + words
+        size = round(font * 0.85)
+        for i, line in enumerate(widgets.wrap(res, words, size, box.w - font * 1.2)[:2]):
+            colour = widgets.GOLD if view.last_turn and i == 0 else widgets.INK
+            widgets.text(
+                surface,
+                res,
+                line,
+                size,
+                (box.x + font * 0.6, box.y + font * (1.6 + i * 1.15)),
+                colour,
+            )
+        widgets.text(
+            surface,
+            res,
+            f"{tr('table.dealer')}: {tr(f'seat.{view.dealer}')}",
+            round(font * 0.8),
+            (box.x + font * 0.6, box.bottom - font * 0.3),
+            widgets.DIM,
+            "bottomleft",
+        )
+
+    def bubble_centre(self, seat: int, plate: Box, h: float) -> tuple[float, float]:
+        """Beside the side seats' backs, towards the table (the score boxes are above them)."""
+        if seat in (1, 3):
+            backs = self.blayout.backs[seat]
+            width = h * 5
+            x = backs.right + width * 0.55 if seat == 1 else backs.x - width * 0.55
+            return (x, backs.center[1])
+        if seat == 0:
+            return (self.blayout.hand.center[0], self.blayout.hand.y + h * 0.6)
+        return super().bubble_centre(seat, plate, h)
+
+    def draw_band(self, surface: pygame.Surface) -> None:
+        grab = self.grab
+        if grab is None or grab.kind != "band" or not grab.moved:
+            return
+        rect = pygame.Rect(
+            min(grab.press[0], grab.now[0]),
+            min(grab.press[1], grab.now[1]),
+            abs(grab.now[0] - grab.press[0]),
+            abs(grab.now[1] - grab.press[1]),
+        )
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        layer.fill((255, 230, 140, 50))
+        surface.blit(layer, rect)
+        pygame.draw.rect(surface, widgets.GOLD, rect, width=1)
