@@ -18,11 +18,15 @@ from typing import Any
 
 from ai.agent import InfoState
 from ai.sensible import sensible
-from ai.utility import Utility
+from ai.utility import Utility, final_points
 from ai.variants import ai_for
 from game.core.trickplay import TrickPlayState
 
 MIN_WORLDS = 8
+TIE = 0.5
+"""Options whose mean values differ by less than this are equal at every level: the
+rule-based choice among them is taken (once a contract is settled in every world the
+values no longer separate the cards, and the natural card still takes its points)."""
 
 
 @dataclass(frozen=True)
@@ -93,7 +97,7 @@ def evaluate(info: InfoState, budget: Budget, seed: int, start: int, stop: int) 
             after = world.clone()
             after.apply(action)
             if after.is_over:
-                sums[i] += value(after.result().points)
+                sums[i] += value(final_points(after))
             elif exact and variant.solver is not None:
                 sums[i] += variant.solver(after, seat, value)
             else:
@@ -114,8 +118,7 @@ def pick(info: InfoState, tally: Tally, tolerance: float) -> Any:
     if variant.point_tricks:
         allowed = sensible(info.own_world(), info.seat, legal)
     best = max(allowed, key=lambda i: means[i])
-    if tolerance <= 0:
-        return legal[best]
+    tolerance = max(tolerance, TIE)
     natural = variant.bot(info.own_world(), info.seat, list(legal))
     for i in allowed:
         if legal[i] == natural and means[i] >= means[best] - tolerance:
