@@ -8,7 +8,9 @@ treat options within a few points of the best as equal, taking
 the natural (rule-based) one among them: they are weaker, never erratic.
 The budgets are sized for the think-time targets on a 2-core machine.
 
-``random`` and ``ismcts`` are extra names for the arena and the benchmarks.
+``random`` and ``ismcts`` are extra names for the arena and the benchmarks;
+``ismcts-bidding`` and ``ismcts-play`` are hard with ISMCTS in one phase only
+(the arena's per-phase comparison of the two searches).
 """
 
 from __future__ import annotations
@@ -16,11 +18,13 @@ from __future__ import annotations
 from ai.agent import Agent, RandomAgent
 from ai.burraco_ai import BURRACO_BUDGETS, BurracoSearchAgent
 from ai.ismcts import IsmctsAgent
+from ai.phases import PhaseSplit
 from ai.pimc import Budget, PimcAgent
 from ai.rule_agent import RuleAgent
 
 LEVELS = ("easy", "medium", "hard", "expert")
-LEVEL_NAMES = ("random", *LEVELS, "ismcts")
+LEVEL_NAMES = ("random", *LEVELS, "ismcts", "ismcts-bidding", "ismcts-play")
+ISMCTS_ITERATIONS = 600
 
 PLAY_BUDGETS = {
     "medium": Budget(worlds=12, rollouts=1, solve_cards=8, tolerance=8.0, max_rollouts=150),
@@ -42,7 +46,12 @@ def agent_for(variant: str, level: str) -> Agent:
     if level == "easy":
         return RuleAgent()
     if level == "ismcts":
-        return IsmctsAgent(iterations=600)
+        return IsmctsAgent(ISMCTS_ITERATIONS)
+    if level in ("ismcts-bidding", "ismcts-play"):
+        hard = PimcAgent(PLAY_BUDGETS["hard"], BIDDING_BUDGETS["hard"])
+        if level == "ismcts-bidding":
+            return PhaseSplit(IsmctsAgent(ISMCTS_ITERATIONS), hard)
+        return PhaseSplit(hard, IsmctsAgent(ISMCTS_ITERATIONS))
     if variant == "burraco":
         return BurracoSearchAgent(BURRACO_BUDGETS[level])
     return PimcAgent(PLAY_BUDGETS[level], BIDDING_BUDGETS[level])
