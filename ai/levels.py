@@ -3,9 +3,11 @@
 Levels: ``easy`` is the rule-based player; ``medium``, ``hard`` and ``expert``
 search over sampled worlds with growing budgets.  Hard and expert redraw
 sampled worlds whose bids contradict the bidders' hands (expert more
-persistently, over more worlds).  Weaker levels look at fewer worlds and
-treat options within a few points of the best as equal, taking
-the natural (rule-based) one among them: they are weaker, never erratic.
+persistently, over more worlds with more rollouts each; it also solves the
+last four tricks exactly, in at most 40 worlds, where hard solves three).
+Weaker levels look at fewer worlds and treat options within a few points of
+the best as equal, taking the natural (rule-based) one among them: they are
+weaker, never erratic.
 The budgets are sized for the think-time targets on a 2-core machine.
 
 ``random`` and ``ismcts`` are extra names for the arena and the benchmarks;
@@ -29,7 +31,9 @@ ISMCTS_ITERATIONS = 600
 PLAY_BUDGETS = {
     "medium": Budget(worlds=12, rollouts=1, solve_cards=8, tolerance=8.0, max_rollouts=150),
     "hard": Budget(worlds=40, rollouts=2, solve_cards=12, redraws=4, max_rollouts=1000),
-    "expert": Budget(worlds=100, rollouts=2, solve_cards=12, redraws=10, max_rollouts=3000),
+    "expert": Budget(
+        worlds=100, rollouts=3, solve_cards=16, redraws=10, max_rollouts=4000, solve_worlds=40
+    ),
 }
 BIDDING_BUDGETS = {
     "medium": Budget(worlds=16, rollouts=1, tolerance=8.0, max_rollouts=150),

@@ -39,6 +39,7 @@ class Budget:
     tolerance: float = 0.0
     redraws: int = 0  # redraw a world whose bids do not fit its hands, at most this often
     max_rollouts: int = 0  # cap on worlds x rollouts x options (0: none); fewer worlds if over
+    solve_worlds: int = 0  # at most this many worlds when every world is solved exactly (0: no cap)
 
     def for_options(self, options: int) -> Budget:
         """This budget with fewer worlds when many options would make the decision slow."""
@@ -134,9 +135,18 @@ class PimcAgent:
         self.bidding = bidding or play
 
     def budget(self, info: InfoState) -> Budget:
-        playing = ai_for(info.variant).in_play(info.own_world())
-        budget = self.play if playing else self.bidding
-        return budget.for_options(len(info.legal_actions))
+        variant = ai_for(info.variant)
+        world = info.own_world()
+        playing = variant.in_play(world)
+        budget = (self.play if playing else self.bidding).for_options(len(info.legal_actions))
+        solved = (
+            playing
+            and variant.solver is not None
+            and cards_left(world) <= min(budget.solve_cards, variant.solve_limit)
+        )
+        if solved and budget.solve_worlds:
+            budget = replace(budget, worlds=min(budget.worlds, budget.solve_worlds))
+        return budget
 
     def shortcut(self, info: InfoState) -> Any:
         """The action when there is nothing to search (one legal action, a settled choice)."""
