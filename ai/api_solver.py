@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ai.utility import Utility
+from ai.utility import Utility, final_points
 from game.core.api import State
 
 API_SOLVE_CARDS = 8
@@ -27,7 +27,7 @@ def solve_api(world: State, seat: int, value: Utility) -> float:
 
 def _search(state: State, values: list[Value]) -> list[float]:
     if state.is_over:
-        points = state.result().points
+        points = final_points(state)
         return [v(points) for v in values]
     mover = state.to_act
     best: list[float] | None = None

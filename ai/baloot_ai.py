@@ -7,6 +7,7 @@ from typing import Any
 
 from ai.baloot_bot import bot_action, plausible
 from ai.belote_rollout import greedy_tally
+from ai.utility import deciding_points, final_points
 from game.baloot.state import PLAY, PREDEAL, BalootState
 from game.core.api import State
 
@@ -17,14 +18,18 @@ def baloot_bot(world: State, seat: int, legal: list[Any]) -> Any:
 
 
 def baloot_playout(state: BalootState, rng: random.Random) -> tuple[int, ...]:
-    """The hand's points after the greedy policy plays it out (``state`` is unchanged)."""
+    """The hand's points after the greedy policy plays it out (``state`` is unchanged);
+    a Gahwa counts as the points that win the game (``ai.utility.deciding_points``)."""
     tally = greedy_tally(
         state, rng, not state.rules.french_play, state.locked, state.baloot_cards()
     )
     card_points = state.team_card_points()
     made = (card_points[0] + tally.points[0], card_points[1] + tally.points[1])
     baloot = (state.baloot[0] + tally.pairs[0], state.baloot[1] + tally.pairs[1])
-    return state.score_from(made, tally.last_winner, baloot).points
+    score = state.score_from(made, tally.last_winner, baloot)
+    if score.decides_winner is not None:
+        return deciding_points(state, score.decides_winner)
+    return score.points
 
 
 def baloot_finish(world: State, rng: random.Random) -> tuple[int, ...]:
@@ -33,7 +38,7 @@ def baloot_finish(world: State, rng: random.Random) -> tuple[int, ...]:
     while world.phase != PLAY and not world.is_over:
         world.apply(bot_action(world, world.to_act, world.legal_actions()))
     if world.is_over:
-        return world.result().points
+        return final_points(world)
     return baloot_playout(world, rng)
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from ai.agent import InfoState
 from ai.sensible import sensible
-from ai.utility import Utility
+from ai.utility import Utility, final_points
 from ai.variants import ai_for
 
 EXPLORATION = 0.7
@@ -82,7 +82,7 @@ class IsmctsAgent:
                 node = node.children[best_action]
                 world.apply(best_action)
                 path.append(node)
-            points = world.result().points if world.is_over else variant.finish(world, rng)
+            points = final_points(world) if world.is_over else variant.finish(world, rng)
             for child in path:
                 child.visits += 1
                 child.total += values[child.seat](points) / VALUE_SCALE

@@ -18,11 +18,15 @@ from typing import Any
 
 from ai.agent import InfoState
 from ai.sensible import sensible
-from ai.utility import Utility
+from ai.utility import Utility, final_points
 from ai.variants import ai_for
 from game.core.trickplay import TrickPlayState
 
 MIN_WORLDS = 8
+TIE = 0.5
+"""Options whose mean values differ by less than this are equal at every level: the
+rule-based choice among them is taken (once a contract is settled in every world the
+values no longer separate the cards, and the natural card still takes its points)."""
 
 
 @dataclass(frozen=True)
@@ -35,6 +39,7 @@ class Budget:
     tolerance: float = 0.0
     redraws: int = 0  # redraw a world whose bids do not fit its hands, at most this often
     max_rollouts: int = 0  # cap on worlds x rollouts x options (0: none); fewer worlds if over
+    solve_worlds: int = 0  # at most this many worlds when every world is solved exactly (0: no cap)
 
     def for_options(self, options: int) -> Budget:
         """This budget with fewer worlds when many options would make the decision slow."""
@@ -93,7 +98,7 @@ def evaluate(info: InfoState, budget: Budget, seed: int, start: int, stop: int) 
             after = world.clone()
             after.apply(action)
             if after.is_over:
-                sums[i] += value(after.result().points)
+                sums[i] += value(final_points(after))
             elif exact and variant.solver is not None:
                 sums[i] += variant.solver(after, seat, value)
             else:
@@ -114,8 +119,7 @@ def pick(info: InfoState, tally: Tally, tolerance: float) -> Any:
     if variant.point_tricks:
         allowed = sensible(info.own_world(), info.seat, legal)
     best = max(allowed, key=lambda i: means[i])
-    if tolerance <= 0:
-        return legal[best]
+    tolerance = max(tolerance, TIE)
     natural = variant.bot(info.own_world(), info.seat, list(legal))
     for i in allowed:
         if legal[i] == natural and means[i] >= means[best] - tolerance:
@@ -131,9 +135,18 @@ class PimcAgent:
         self.bidding = bidding or play
 
     def budget(self, info: InfoState) -> Budget:
-        playing = ai_for(info.variant).in_play(info.own_world())
-        budget = self.play if playing else self.bidding
-        return budget.for_options(len(info.legal_actions))
+        variant = ai_for(info.variant)
+        world = info.own_world()
+        playing = variant.in_play(world)
+        budget = (self.play if playing else self.bidding).for_options(len(info.legal_actions))
+        solved = (
+            playing
+            and variant.solver is not None
+            and cards_left(world) <= min(budget.solve_cards, variant.solve_limit)
+        )
+        if solved and budget.solve_worlds:
+            budget = replace(budget, worlds=min(budget.worlds, budget.solve_worlds))
+        return budget
 
     def shortcut(self, info: InfoState) -> Any:
         """The action when there is nothing to search (one legal action, a settled choice)."""

@@ -5,6 +5,10 @@ of the others in a game without teams), plus a large bonus when the deal's
 points would end the game in the seat's favour (a matching penalty when they
 would end it against him).  So near the target a safe small win beats a risky
 big one, and far from it only the points count.
+
+A deal that decides the game outright (Baloot's Gahwa) scores no points: the
+search counts it as the points that take its winner to the target, so a Gahwa
+won is worth the rest of the game and a Gahwa lost costs it.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.catalog import get_game
-from game.core.api import State
+from game.core.api import DealResult, State
 
 GAME_WIN_SHARE = 0.4
 """Winning the game is worth this share of the target score (400 at Belote's 1000)."""
@@ -54,3 +58,28 @@ class Utility:
         if winner is None or isinstance(winner, str):
             return 0.0
         return self.bonus if winner == self.side else -self.bonus
+
+
+def deciding_points(world: State, winner: int) -> tuple[int, ...]:
+    """The points that give ``winner`` the game from the totals of ``world``'s match."""
+    ctx = getattr(world, "ctx", None)
+    totals: tuple[int, ...] = tuple(ctx.totals) if ctx is not None else (0, 0)
+    target = getattr(getattr(world, "rules", None), "target", None)
+    points = [0] * len(totals)
+    if isinstance(target, int):
+        points[winner] = max(target - totals[winner], 1)
+    else:
+        points[winner] = int(GAME_WIN_BONUS)
+    return tuple(points)
+
+
+def search_points(world: State, result: DealResult) -> tuple[int, ...]:
+    """A finished deal's points as the search counts them (a decided game: ``deciding_points``)."""
+    if result.decides_winner is None:
+        return result.points
+    return deciding_points(world, result.decides_winner)
+
+
+def final_points(world: State) -> tuple[int, ...]:
+    """``search_points`` of a finished ``world``."""
+    return search_points(world, world.result())

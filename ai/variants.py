@@ -33,7 +33,7 @@ from ai.burraco_bot import burraco_bot, burraco_in_play
 from ai.burraco_rollout import burraco_finish
 from ai.trick_bot import choose_card
 from ai.trick_rollout import make_greedy_finish
-from ai.utility import Utility
+from ai.utility import Utility, final_points
 from game.belote.state import BIDDING, BeloteState
 from game.core.api import State
 from game.core.trickplay import CARD_OBJECTS, TrickPlayState
@@ -113,7 +113,7 @@ def random_finish(world: State, rng: random.Random) -> tuple[int, ...]:
     while not world.is_over:
         legal = world.legal_actions()
         world.apply(legal[int(rng.random() * len(legal))])
-    return world.result().points
+    return final_points(world)
 
 
 def generic_in_play(world: State) -> bool:

@@ -7,7 +7,8 @@ hard vs random legal play, hard vs easy in whole games, and expert vs hard;
 prints each figure next to its target.  Figures are printed, never asserted:
 the machine's load moves the think times, the seed moves the rest a little.
 ``--only`` picks some of the runs (``deals``, ``random``, ``games``, ``expert``,
-``single``: the service's answer time when only one action is legal).
+``single``: the service's answer time when only one action is legal; ``ismcts``:
+ISMCTS against PIMC (hard) in the whole deal, the calls only and the play only).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from ai.service import DecisionService
 from game.catalog import game_names, get_game
 from game.core.match import Match
 
-RUNS = ("deals", "random", "games", "expert", "single")
+RUNS = ("deals", "random", "games", "expert", "single", "ismcts")
 
 
 def verdict(ok: bool) -> str:
@@ -41,6 +42,7 @@ def main() -> int:
     parser.add_argument("--random-deals", type=int, default=200)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--expert-deals", type=int, default=300)
+    parser.add_argument("--ismcts-deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--only", nargs="*", choices=RUNS, default=list(RUNS))
@@ -95,6 +97,12 @@ def main() -> int:
         summary = arena("expert", "hard", args.expert_deals, games=False)
         low = float(summary["margin"]) - float(summary["margin_ci"])
         print(f"TARGET expert beats hard, CI above zero: lower bound {low:+.1f} {verdict(low > 0)}")
+    if "ismcts" in args.only:
+        for entry in ("ismcts", "ismcts-bidding", "ismcts-play"):
+            summary = arena(entry, "hard", args.ismcts_deals, games=False)
+            mean, half = float(summary["margin"]), float(summary["margin_ci"])
+            better = "ISMCTS" if mean - half > 0 else "PIMC" if mean + half < 0 else "neither"
+            print(f"ISMCTS vs PIMC ({entry}): {mean:+.1f} ± {half:.1f}, better: {better}")
     if "single" in args.only:
         wall, worst = single_action_times(variant, args.seed)
         print(

@@ -16,7 +16,16 @@ from game.core.trickplay import TrickPlayState
 from tests.ai.positions import hidden_differs, random_positions
 
 VARIANTS = [v for v in game_names() if v in SUPPORTED]
-POSITIONS = {"random": 8, "easy": 8, "medium": 6, "hard": 4, "expert": 2, "ismcts": 2}
+POSITIONS = {
+    "random": 8,
+    "easy": 8,
+    "medium": 6,
+    "hard": 4,
+    "expert": 2,
+    "ismcts": 2,
+    "ismcts-bidding": 2,
+    "ismcts-play": 2,
+}
 
 
 def decide(state: State, variant: str, level: str, seed: int) -> object:

@@ -9,7 +9,7 @@ from ai.api_solver import API_SOLVE_CARDS, solve_api
 from ai.arena import run_deal_pair
 from ai.belote_rollout import greedy_playout
 from ai.belote_solver import solve
-from ai.pimc import Budget, evaluate
+from ai.pimc import Budget, PimcAgent, evaluate
 from ai.utility import Utility
 from game.belote.state import BeloteState
 from game.core.api import State
@@ -76,6 +76,17 @@ def test_split_tallies_add_up_to_the_whole_search() -> None:
     halves = evaluate(info, budget, 77, 0, 3).merge(evaluate(info, budget, 77, 3, 6))
     assert halves.worlds == whole.worlds
     assert [round(x, 6) for x in halves.sums] == [round(x, 6) for x in whole.sums]
+
+
+def test_fewer_worlds_only_where_every_world_is_solved() -> None:
+    agent = PimcAgent(Budget(worlds=30, solve_cards=12, solve_worlds=5))
+    solved = [s for s in endgames(12, 4) if len(s.legal_actions()) > 1]
+    rollouts = [s for s in random_positions("belote_bga", 40, seed=5) if s.in_play]
+    rollouts = [s for s in rollouts if sum(h.bit_count() for h in s.hands) > 12]
+    assert solved and rollouts
+    for state, worlds in ((solved[0], 5), (rollouts[0], 30)):
+        info = InfoState.of(state, state.to_act, "belote_bga", random.Random(1))
+        assert agent.budget(info).worlds == worlds
 
 
 def test_hard_beats_random_play_in_a_short_duplicate_arena() -> None:
