@@ -128,7 +128,7 @@ class BurracoHud(TableHud):
         pygame.draw.rect(surface, colour, rect, width=3 if under else 2, border_radius=6)
 
     def draw_table_marks(self, surface: pygame.Surface) -> None:
-        """Counts on the stock, who took each pot, and the burraco badges."""
+        """Counts on the stock, the pots waiting and who took each, and the burraco badges."""
         res = self.app.resources
         font = self.layout.font
         lay = self.blayout
@@ -153,6 +153,10 @@ class BurracoHud(TableHud):
                     surface, res, tr("burraco.pot"), small, centre, widgets.DIM, "midbottom"
                 )
                 widgets.text(surface, res, words, small, centre, widgets.GOLD, "midtop")
+            else:
+                widgets.text(
+                    surface, res, tr("burraco.pot"), small, box.center, widgets.INK, "center"
+                )
         if not view.pile:
             widgets.text(
                 surface, res, tr("burraco.pile"), small, lay.pile.center, widgets.DIM, "center"
