@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.belote.state import BeloteState
-from game.core.cards import KING, QUEEN, SUIT_MASKS
+from game.core.cards import KING, QUEEN
+from game.core.tricks import french_legal
 
 EXACT, LOWER, UPPER = 0, 1, 2
 
@@ -33,37 +34,6 @@ def final_belote(state: BeloteState) -> list[int]:
             if state.hands[seat] & pair == pair:
                 belote[seat & 1] += 20
     return belote
-
-
-def legal_cards(
-    state: BeloteState, hand: int, seat: int, led: int, win_card: int, win_seat: int
-) -> int:
-    order = state.order
-    assert order is not None
-    if led < 0:
-        return hand
-    follow = hand & SUIT_MASKS[led]
-    if follow:
-        if order.follow_beat >> win_card & 1:
-            higher = follow & order.above[win_card]
-            if higher:
-                return higher
-        return follow
-    trump = order.trump
-    trumps = hand & trump
-    if not trumps:
-        return hand
-    if win_seat == seat ^ 2:
-        if trump >> win_card & 1:
-            higher = trumps & order.above[win_card]
-            if higher:
-                return (hand & ~trump) | higher
-        return hand
-    if trump >> win_card & 1:
-        higher = trumps & order.above[win_card]
-        if higher:
-            return higher
-    return trumps
 
 
 def solve(state: BeloteState, team: int, value: Value) -> float:
@@ -116,7 +86,7 @@ def solve(state: BeloteState, team: int, value: Value) -> float:
                     return known
         alpha0, beta0 = alpha, beta
         hand = hands[seat]
-        legal = legal_cards(state, hand, seat, led, win_card, win_seat)
+        legal = french_legal(hand, led, win_card, win_seat == seat ^ 2, order)
         cards = []
         while legal:
             low = legal & -legal
