@@ -181,16 +181,7 @@ class BurracoHud(TableHud):
         box = self.layout.contract
         font = self.layout.font
         view = c.view(0)
-        widgets.panel(surface, box)
-        number = len(c.results) + (0 if c.deal_over else 1)
-        widgets.text(
-            surface,
-            res,
-            tr("table.deal", number=number),
-            font,
-            (box.x + font * 0.6, box.y + font * 0.3),
-            widgets.GOLD,
-        )
+        self.draw_deal_panel(surface)
         if view.phase == "draw" and view.to_act == 0:
             words = tr("burraco.phase_draw")
         elif view.phase == "play" and view.to_act == 0:

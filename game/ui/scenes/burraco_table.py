@@ -599,20 +599,6 @@ class BurracoTableScene(BurracoHud, TableScene):
                 self.fresh.clear()
             super().click_button(key)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.felt(), (0, 0))
-        self.draw_centre(surface)
-        self.draw_plates(surface)
-        self.sprites.draw(surface)
+    def draw_over_cards(self, surface: pygame.Surface) -> None:
         self.draw_table_marks(surface)
         self.draw_band(surface)
-        self.draw_scores(surface)
-        self.draw_contract(surface)
-        self.draw_log(surface)
-        self.draw_panel(surface)
-        self.draw_bubbles(surface)
-        self.draw_message(surface)
-        res = self.app.resources
-        for button in self.buttons:
-            button.enabled = self.button_enabled(button.key)
-            button.draw(surface, res, self.layout.font)

@@ -205,21 +205,28 @@ class TableHud:
                 "bottomleft",
             )
 
-    def draw_contract(self, surface: pygame.Surface) -> None:
-        res = self.app.resources
-        c = self.controller
+    def draw_deal_panel(self, surface: pygame.Surface) -> None:
+        """The contract box's panel and the deal's number, shared by every table."""
         box = self.layout.contract
         font = self.layout.font
+        c = self.controller
         widgets.panel(surface, box)
         number = len(c.results) + (0 if c.deal_over else 1)
         widgets.text(
             surface,
-            res,
+            self.app.resources,
             tr("table.deal", number=number),
             font,
             (box.x + font * 0.6, box.y + font * 0.3),
             widgets.GOLD,
         )
+
+    def draw_contract(self, surface: pygame.Surface) -> None:
+        res = self.app.resources
+        c = self.controller
+        box = self.layout.contract
+        font = self.layout.font
+        self.draw_deal_panel(surface)
         words, _ = self.contract_words()
         widgets.text(
             surface, res, words, round(font * 1.05), (box.x + font * 0.6, box.y + font * 1.9)

@@ -599,6 +599,7 @@ class TableScene(DecisionPanel, TableHud, Scene):
         self.draw_centre(surface)
         self.draw_plates(surface)
         self.sprites.draw(surface)
+        self.draw_over_cards(surface)
         self.draw_scores(surface)
         self.draw_contract(surface)
         self.draw_log(surface)
@@ -609,6 +610,9 @@ class TableScene(DecisionPanel, TableHud, Scene):
         for button in self.buttons:
             button.enabled = self.button_enabled(button.key)
             button.draw(surface, res, self.layout.font)
+
+    def draw_over_cards(self, surface: pygame.Surface) -> None:
+        """What a table draws over its cards and under its panels (nothing for trick games)."""
 
     def button_enabled(self, key: str) -> bool:
         c = self.controller
