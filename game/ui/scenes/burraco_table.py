@@ -34,17 +34,18 @@ from game.ui.burraco_layout import (
 )
 from game.ui.burraco_view import hand_order, hint_cards
 from game.ui.i18n import card_label, say_action, say_reason, tr
-from game.ui.layout import button_boxes
 from game.ui.scenes.burraco_hud import BURRACO_SIZE, BurracoHud, Grab
 from game.ui.scenes.table import DRAG_THRESHOLD, TableScene
 from game.ui.sprites import CardSprite
-from game.ui.widgets import Button, hit_button
+from game.ui.widgets import hit_button
 
 BURRACO_BUTTONS = ("hint", "undo", "sort", "sheet", "menu")
 FLY_TIME = 0.3
 
 
 class BurracoTableScene(BurracoHud, TableScene):
+    button_keys = BURRACO_BUTTONS
+
     def __init__(self, app: App, controller: TableController) -> None:
         self.blayout: BurracoLayout = burraco_layout(*app.size)
         self.picked: set[str] = set()  # the keys of the selected hand cards
@@ -59,19 +60,9 @@ class BurracoTableScene(BurracoHud, TableScene):
 
     # --- geometry ------------------------------------------------------------------
 
-    def resized(self) -> None:
+    def lay_out(self) -> None:
         self.blayout = burraco_layout(*self.app.size)
         self.layout = self.blayout.base
-        self.app.resources.forget_texts()
-        self.animator.finish()
-        self.buttons = [
-            Button(box, tr(f"button.{key}"), key)
-            for key, box in zip(
-                BURRACO_BUTTONS, button_boxes(self.layout, len(BURRACO_BUTTONS)), strict=True
-            )
-        ]
-        self.dirty = True
-        self.rebuild()
 
     def warm_images(self) -> None:
         res = self.app.resources

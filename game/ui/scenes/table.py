@@ -53,6 +53,8 @@ class Drag:
 
 
 class TableScene(DecisionPanel, TableHud, Scene):
+    button_keys: tuple[str, ...] = TABLE_BUTTONS
+
     def __init__(self, app: App, controller: TableController) -> None:
         super().__init__(app)
         self.controller = controller
@@ -115,15 +117,18 @@ class TableScene(DecisionPanel, TableHud, Scene):
 
     # --- geometry ------------------------------------------------------------------
 
-    def resized(self) -> None:
+    def lay_out(self) -> None:
+        """Compute this table's geometry for the window's size."""
         self.layout = table_layout(*self.app.size)
+
+    def resized(self) -> None:
+        self.lay_out()
         self.app.resources.forget_texts()
         self.animator.finish()
+        keys = self.button_keys
         self.buttons = [
             Button(box, tr(f"button.{key}"), key)
-            for key, box in zip(
-                TABLE_BUTTONS, button_boxes(self.layout, len(TABLE_BUTTONS)), strict=True
-            )
+            for key, box in zip(keys, button_boxes(self.layout, len(keys)), strict=True)
         ]
         self.dirty = True
         self.rebuild()
