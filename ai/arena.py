@@ -7,7 +7,8 @@ Every deal is played twice from the same deck with the sides swapped (Barbu
 and other games without teams: four times, ``a`` in each seat once), so the
 luck of the cards cancels out.  Printed: the mean score difference per deal
 (``a`` minus ``b``) with its 95% confidence interval, card points per deal,
-deal pairs won/tied/lost, and think time per decision.  ``--games`` plays
+deal pairs won/tied/lost, who took the contracts (and the card points in the
+deals each side took), and think time per decision.  ``--games`` plays
 whole games instead (also in swapped pairs) and reports games won.
 """
 
@@ -53,6 +54,7 @@ class Outcome:
     single_times: list[float] = field(default_factory=list)
     won: float = 0.0
     penalties: dict[str, list[float]] = field(default_factory=dict)
+    took: bool | None = None  # whether ``a``'s team chose the trumps (None: no contract)
 
 
 def seatings(definition: GameDefinition[Any], a: str, b: str) -> list[Seating]:
@@ -78,6 +80,15 @@ def card_points_of(result: DealResult, definition: GameDefinition[Any], side: in
     if not isinstance(made, tuple):
         return 0.0
     return margin_of(definition, made, side)
+
+
+def contract_team(result: DealResult) -> int | None:
+    """The team that chose the trumps (Belote's declarer, Baloot's bidder), if any."""
+    for key in ("contract_team", "bidding_team"):
+        team = result.details.get(key)
+        if isinstance(team, int) and team >= 0:
+            return team
+    return None
 
 
 def record_penalties(result: DealResult, seating: Seating, outcome: Outcome) -> None:
@@ -167,6 +178,9 @@ def run_deal_pair(args: tuple[str, str, str, int, int]) -> list[Outcome]:
         result = state.result()
         outcome.margin = margin_of(definition, result.points, seating.side)
         outcome.card_points = card_points_of(result, definition, seating.side)
+        team = contract_team(result) if definition.teams else None
+        if team is not None:
+            outcome.took = team == seating.side
         record_penalties(result, seating, outcome)
         out.append(outcome)
     return out
@@ -244,6 +258,11 @@ def summarise(pairs: list[list[Outcome]], a: str, b: str, games: bool) -> dict[s
         taken = [p for pair in pairs for o in pair for p in o.penalties.get(level, [])]
         if taken:
             summary[f"penalty_{level}"] = (statistics.fmean(taken), len(taken))
+    contracts = [o for pair in pairs for o in pair if o.took is not None]
+    for side, took in (("a", True), ("b", False)):
+        chosen = [o.card_points for o in contracts if o.took is took]
+        if chosen:
+            summary[f"contracts_{side}"] = (len(chosen) / len(contracts), statistics.fmean(chosen))
     singles = [t for pair in pairs for o in pair for t in o.single_times]
     if singles:
         summary["think_single_max"] = max(singles)
@@ -291,6 +310,13 @@ def report(summary: dict[str, Any], variant: str, a: str, b: str) -> str:
             lines.append(
                 f"  penalty points per seat in negative contracts, {level}: "
                 f"{penalty[0]:.2f} ({penalty[1]} seat-deals)"
+            )
+    for side in ("a", "b"):
+        contracts = summary.get(f"contracts_{side}")
+        if contracts:
+            lines.append(
+                f"  contracts taken by {side}: {100 * contracts[0]:.0f}% "
+                f"(card points per deal, a - b, in those deals: {contracts[1]:+.1f})"
             )
     if "think_single_max" in summary:
         lines.append(f"  one legal action: max {1000 * summary['think_single_max']:.1f} ms")

@@ -6,7 +6,7 @@ import random
 
 from ai.agent import InfoState
 from ai.api_solver import API_SOLVE_CARDS, solve_api
-from ai.arena import run_deal_pair
+from ai.arena import report, run_deal_pair, summarise
 from ai.belote_rollout import greedy_playout
 from ai.belote_solver import solve
 from ai.pimc import Budget, PimcAgent, evaluate
@@ -109,3 +109,15 @@ def test_the_generic_pieces_play_any_trick_game_through_the_api(monkeypatch) -> 
         info = InfoState.of(state, state.to_act, "belote_bga", random.Random(index))
         tally = evaluate(info, Budget(worlds=2), index, 0, 2)
         assert len(tally.sums) == len(info.legal_actions)
+
+
+def test_the_arena_says_who_took_the_contracts_and_what_they_gave() -> None:
+    pairs = [run_deal_pair(("belote_bga", "hard", "random", 5, index)) for index in range(4)]
+    contracts = [o for pair in pairs for o in pair if o.took is not None]
+    summary = summarise(pairs, "hard", "random", games=False)
+    share_a, points_a = summary["contracts_a"]
+    taken_by_a = [o.card_points for o in contracts if o.took]
+    assert share_a == len(taken_by_a) / len(contracts)
+    assert points_a == sum(taken_by_a) / len(taken_by_a)
+    assert summary["contracts_a"][0] + summary["contracts_b"][0] == 1.0
+    assert "contracts taken by a:" in report(summary, "belote_bga", "hard", "random")
