@@ -178,7 +178,7 @@ def run_deal_pair(args: tuple[str, str, str, int, int]) -> list[Outcome]:
         result = state.result()
         outcome.margin = margin_of(definition, result.points, seating.side)
         outcome.card_points = card_points_of(result, definition, seating.side)
-        team = contract_team(result) if definition.teams else None
+        team = contract_team(result)
         if team is not None:
             outcome.took = team == seating.side
         record_penalties(result, seating, outcome)
