@@ -109,11 +109,12 @@ def parse_burraco_action(text: str) -> BurracoAction:
         if len(fields) == 3 and fields[2].strip().lower() in ("low", "high"):
             end = fields[2].strip().lower()
             fields = fields[:2]
-        if len(fields) != 2 or not fields[0].strip().isdigit():
+        number = fields[0].strip()
+        if len(fields) != 2 or not (number.isascii() and number.isdigit() and len(number) <= 4):
             raise ActionTextError(
                 f"write a lay-off as layoff:N:CARDS with :low or :high where needed, not {text!r}"
             )
-        return Layoff(int(fields[0]), tuple(sorted(_cards(fields[1], text))), end)
+        return Layoff(int(number), tuple(sorted(_cards(fields[1], text))), end)
     raise ActionTextError(
         f"not a Burraco action: {text!r} (draw, pickup, meld:..., layoff:N:..., discard:C)"
     )

@@ -14,6 +14,7 @@ from game.burraco.state import PLAY_PHASE, BurracoState
 from game.core.api import DealContext, EventKind
 from game.core.cards import Card, card_at, parse_cards
 from game.core.decks import BURRACO_108, shuffled
+from game.core.errors import ActionTextError
 from tests.burraco.helpers import act, burraco_state, codes, hand_codes, put_meld, refused
 
 # --- dealing ----------------------------------------------------------------
@@ -135,6 +136,12 @@ def test_the_actions_read_and_write_the_record_texts() -> None:
     for bad in ("hello", "meld:", "meld:XX", "layoff:x:5S", "discard:5S,6S"):
         with pytest.raises(ValueError):
             parse(rules, bad)
+
+
+@pytest.mark.parametrize("number", ["\u00b2", "\u0663", "1" * 5000, "-1", "12345"])
+def test_a_layoff_names_its_meld_in_a_few_ascii_digits(number: str) -> None:
+    with pytest.raises(ActionTextError, match="write a lay-off as"):
+        DEFINITION.parse_action(BurracoRules(), f"layoff:{number}:5S")
 
 
 # --- the pot ----------------------------------------------------------------
