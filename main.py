@@ -129,20 +129,17 @@ def main(argv: list[str]) -> int:
     return start_table()
 
 
-def start_log() -> None:
-    """The program's log goes to the user's data folder (never next to the executable)."""
+def start_log(folder: Path) -> None:
+    """The program's log goes to the data folder (never next to the executable); a log that
+    cannot be opened goes to standard error rather than stopping the program."""
     import logging
     from types import TracebackType
 
-    from game.session.storage import data_dir
-
-    folder = data_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    logging.basicConfig(
-        filename=folder / "atout.log",
-        level=logging.INFO,
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
+    line = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+    try:
+        logging.basicConfig(filename=folder / "atout.log", level=logging.INFO, format=line)
+    except OSError:
+        logging.basicConfig(level=logging.INFO, format=line)
     logging.getLogger("atout").info("Atout started (%s)", "frozen" if is_frozen() else "source")
 
     def log_crash(
@@ -161,12 +158,19 @@ def is_frozen() -> bool:
 def start_table() -> int:
     """The card table, with the AI deciding in worker processes (never in the window's)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    start_log()
+    from game.session.storage import open_data_folder
+
+    folder, problem = open_data_folder()
+    start_log(folder)
+    if problem is not None:
+        import logging
+
+        logging.getLogger("atout").warning("%s", problem)
     from ai.levels import LEVELS
     from ai.service import DecisionService
     from game.ui.run import run_table
 
-    return run_table(lambda: DecisionService(processes=2), LEVELS)
+    return run_table(lambda: DecisionService(processes=2), LEVELS, folder, problem)
 
 
 def self_test() -> int:

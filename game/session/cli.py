@@ -14,11 +14,13 @@ from typing import Any
 
 from game.catalog import game_names
 from game.core.errors import AtoutError
+from game.session.gate import InputError, load_json, need_object, parse_json, shorten
 from game.session.record import parse_record
 from game.session.replay import replay
 from game.session.simulate import simulate_games, summarise
 
 BAD_INPUT = 2
+MAX_LINE = 400
 
 
 class _Parser(argparse.ArgumentParser):
@@ -43,18 +45,15 @@ def build_parser(prog: str) -> argparse.ArgumentParser:
 
 
 def run_replay(path: str) -> int:
+    name = "standard input" if path == "-" else path
     try:
-        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        return _fail(f"cannot read {path}: {getattr(error, 'strerror', None) or error}")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        return _fail(f"{path} is not valid JSON: {error.msg} (line {error.lineno})")
+        data = load_json(path)
+    except InputError as error:
+        return _fail(str(error))
     try:
         result = replay(parse_record(data))
     except AtoutError as error:
-        return _fail(str(error))
+        return _fail(f"{error} [in {shorten(name)}]")
     print(json.dumps(result.summary()))
     return 0
 
@@ -63,16 +62,15 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.games < 0:
         return _fail("--games must be 0 or more")
     try:
-        options = json.loads(args.options)
-    except json.JSONDecodeError as error:
-        return _fail(f"--options is not valid JSON: {error.msg}")
-    if not isinstance(options, dict):
-        return _fail("--options must be a JSON object")
+        options = parse_json(args.options, "--options")
+        need_object(options, "--options")
+    except InputError as error:
+        return _fail(str(error))
     record_dir: Path | None = args.record_dir
-    if record_dir is not None:
-        record_dir.mkdir(parents=True, exist_ok=True)
     played = []
     try:
+        if record_dir is not None:
+            record_dir.mkdir(parents=True, exist_ok=True)
         for number, game in enumerate(
             simulate_games(args.variant, args.games, args.seed, options), 1
         ):
@@ -82,6 +80,9 @@ def run_simulate(args: argparse.Namespace) -> int:
                 target.write_text(json.dumps(game.record.to_json(), indent=1), encoding="utf-8")
     except AtoutError as error:
         return _fail(str(error))
+    except OSError as error:
+        where = error.filename or record_dir
+        return _fail(f"cannot write the records to {where}: {error.strerror or error}")
     print(json.dumps(summarise(args.variant, args.seed, played)))
     return 0
 
@@ -96,5 +97,10 @@ def main(argv: list[str] | None = None, prog: str = "atout") -> int:
 
 
 def _fail(message: str) -> int:
-    print(message, file=sys.stderr)
+    """One line on standard error, however long the fault's own words (a record's text is quoted
+    short at the gate, this is the last guard)."""
+    line = " ".join(message.split())
+    if len(line) > MAX_LINE:
+        line = line[: MAX_LINE - 1] + "…"
+    print(line, file=sys.stderr)
     return BAD_INPUT

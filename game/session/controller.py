@@ -11,8 +11,9 @@ for hints.  It never draws and never touches a file: the table saves what
 
 from __future__ import annotations
 
+import json
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -22,6 +23,7 @@ from game.core.cards import Card
 from game.core.decks import shuffled
 from game.core.errors import AtoutError, IllegalActionError
 from game.core.match import Match
+from game.session.gate import brief
 from game.session.record import GameRecord, RecordedDeal, parse_record
 
 HUMAN = "human"
@@ -90,6 +92,7 @@ class TableController:
         self._hint_ticket: int | None = None
         self.hint: Any = None
         self._views: dict[int, tuple[tuple[int, ...], Any]] = {}
+        self._deal_texts: list[tuple[list[str], list[tuple[int, str]], str]] = []
         self.state: State = self._start_deal()
 
     # --- dealing -------------------------------------------------------------
@@ -406,12 +409,51 @@ class TableController:
 
     def to_json(self) -> dict[str, Any]:
         data = self.record.to_json()
-        data["table"] = {"kind": SAVE_KIND, "levels": list(self.levels), "seed": self.seed}
+        data["table"] = self._table_json()
         return data
 
+    def _table_json(self) -> dict[str, Any]:
+        return {"kind": SAVE_KIND, "levels": list(self.levels), "seed": self.seed}
+
+    def save_text(self) -> str:
+        """The save as compact JSON text, the same data as ``to_json``.
+
+        The game is saved after every action: a finished deal's text is made once and
+        reused, so a save costs about as much as the current deal, however long the game.
+        """
+        record = self.record
+        shell = GameRecord(record.variant, record.options, record.first_dealer, [], record.extra)
+        top = {k: v for k, v in shell.to_json().items() if k != "deals"}
+        top["table"] = self._table_json()
+        top["deals"] = []
+        head = _compact(top)
+        assert head.endswith('"deals":[]}')
+        last = len(record.deals) - 1
+        del self._deal_texts[len(record.deals) :]
+        parts = []
+        for index, deal in enumerate(record.deals):
+            cached = self._deal_texts[index] if index < len(self._deal_texts) else None
+            if index < last and cached and cached[0] == deal.deck and cached[1] == deal.actions:
+                parts.append(cached[2])
+                continue
+            text = _compact(deal.to_json())
+            entry = (list(deal.deck), list(deal.actions), text)
+            if index < len(self._deal_texts):
+                self._deal_texts[index] = entry
+            else:
+                self._deal_texts.append(entry)
+            parts.append(text)
+        return f"{head[:-3]}[{','.join(parts)}]}}"
+
     @staticmethod
-    def from_json(data: Any, decider: Decider | None = None) -> TableController:
-        """Resume a saved game exactly where it was (raises ``SaveError`` in plain words)."""
+    def from_json(
+        data: Any, decider: Decider | None = None, known_levels: Collection[str] | None = None
+    ) -> TableController:
+        """Resume a saved game exactly where it was (raises ``SaveError`` in plain words).
+
+        ``known_levels`` are the computer levels this program has: a save naming another
+        (from a later version, or damaged) is refused before any seat is asked to play.
+        """
         try:
             record = parse_record(data)
             table = record.extra.get("table")
@@ -421,6 +463,13 @@ class TableController:
             seed = table.get("seed")
             if not isinstance(levels, list) or not all(isinstance(x, str) for x in levels):
                 raise SaveError("the saved seats are unreadable")
+            if not levels or levels[0] != HUMAN:
+                raise SaveError("the saved game has no player in seat 0")
+            for level in levels[1:]:
+                if known_levels is not None and level not in known_levels:
+                    raise SaveError(
+                        f"the saved game names an unknown computer level {brief(level)}"
+                    )
             if isinstance(seed, bool) or not isinstance(seed, int):
                 raise SaveError("the saved seed is unreadable")
             if not record.deals:
@@ -446,3 +495,7 @@ class TableController:
             raise
         except (AtoutError, ValueError, KeyError, TypeError) as error:
             raise SaveError(str(error)) from None
+
+
+def _compact(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.errors import AtoutError
+from game.session.gate import InputError, brief, need_int, need_list, need_object, need_text
 
 FORMAT = "atout-record/1"
 
@@ -51,52 +52,52 @@ class GameRecord:
         return data
 
 
+MAX_DEALS = 5_000
+MAX_ACTIONS = 100_000  # per deal; the longest Burraco deals take a few hundred
+MAX_DECK = 1_000  # the rules then say how many cards the deck should hold
+MAX_CARD_TEXT = 8
+MAX_ACTION_TEXT = 200  # the longest real action, a Burraco meld, takes about 45
+MAX_NAME = 60
+
+
 def parse_record(data: Any) -> GameRecord:
-    """Check the shape of a record; the variant and options are checked by the replayer."""
-    if not isinstance(data, dict):
-        raise RecordError("not a game record: the top level must be a JSON object")
-    if data.get("format") != FORMAT:
-        raise RecordError(f"not a game record: 'format' must be {FORMAT!r}")
-    variant = data.get("variant")
-    if not isinstance(variant, str):
-        raise RecordError("not a game record: 'variant' must be a string")
-    options = data.get("options", {})
-    if not isinstance(options, dict):
-        raise RecordError("not a game record: 'options' must be an object")
-    first_dealer = data.get("first_dealer")
-    if isinstance(first_dealer, bool) or first_dealer not in (0, 1, 2, 3):
-        raise RecordError("not a game record: 'first_dealer' must be a seat number 0 to 3")
-    deals = data.get("deals")
-    if not isinstance(deals, list):
-        raise RecordError("not a game record: 'deals' must be a list")
+    """Check a record's shape and types; the replayer checks its variant and options."""
+    try:
+        return _parse_record(data)
+    except InputError as error:
+        raise RecordError(f"not a game record: {error}") from None
+
+
+def _parse_record(data: Any) -> GameRecord:
+    top = need_object(data, "the top level")
+    if top.get("format") != FORMAT:
+        raise InputError(f"'format' must be {FORMAT!r}, not {brief(top.get('format'))}")
+    variant = need_text(top.get("variant"), "'variant'", MAX_NAME)
+    options = need_object(top.get("options", {}), "'options'")
+    for key in options:
+        need_text(key, "an option's name", MAX_NAME)
+    first_dealer = need_int(top.get("first_dealer"), "'first_dealer'", 0, 3, "a seat number")
+    deals = need_list(top.get("deals"), "'deals'", MAX_DEALS)
     parsed = [_parse_deal(number, deal) for number, deal in enumerate(deals, 1)]
     extra = {
         k: v
-        for k, v in data.items()
+        for k, v in top.items()
         if k not in ("format", "variant", "options", "first_dealer", "deals")
     }
     return GameRecord(variant, options, first_dealer, parsed, extra)
 
 
 def _parse_deal(number: int, deal: Any) -> RecordedDeal:
-    where = f"not a game record: deal {number}"
-    if not isinstance(deal, dict):
-        raise RecordError(f"{where} must be an object")
-    deck = deal.get("deck")
-    if not isinstance(deck, list) or not all(isinstance(code, str) for code in deck):
-        raise RecordError(f"{where}: 'deck' must be a list of card codes")
-    actions = deal.get("actions", [])
-    if not isinstance(actions, list):
-        raise RecordError(f"{where}: 'actions' must be a list")
+    where = f"deal {number}"
+    entries = need_object(deal, where)
+    deck = need_list(entries.get("deck"), f"{where}: 'deck'", MAX_DECK)
+    codes = [need_text(code, f"{where}: 'deck' card", MAX_CARD_TEXT) for code in deck]
+    actions = need_list(entries.get("actions", []), f"{where}: 'actions'", MAX_ACTIONS)
     parsed: list[tuple[int, str]] = []
     for index, entry in enumerate(actions, 1):
-        if not isinstance(entry, dict):
-            raise RecordError(f"{where}, action {index} must be an object")
-        seat = entry.get("seat")
-        text = entry.get("action")
-        if isinstance(seat, bool) or not isinstance(seat, int):
-            raise RecordError(f"{where}, action {index}: 'seat' must be a seat number")
-        if not isinstance(text, str):
-            raise RecordError(f"{where}, action {index}: 'action' must be a string")
+        at = f"{where}, action {index}"
+        fields = need_object(entry, at)
+        seat = need_int(fields.get("seat"), f"{at}: 'seat'", 0, 3, "a seat number")
+        text = need_text(fields.get("action"), f"{at}: 'action'", MAX_ACTION_TEXT)
         parsed.append((seat, text))
-    return RecordedDeal(list(deck), parsed)
+    return RecordedDeal(codes, parsed)

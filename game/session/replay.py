@@ -6,10 +6,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.catalog import get_game
-from game.core.api import State
+from game.core.api import GameDefinition, State
 from game.core.cards import Card
 from game.core.errors import AtoutError
 from game.core.match import Match
+from game.session.gate import brief
 from game.session.record import GameRecord
 
 
@@ -49,7 +50,15 @@ def describe(action: Any, text: str) -> str:
     own = getattr(action, "describe", None)
     if callable(own):
         return str(own())
-    return f"play {text}" if isinstance(action, Card) else f"say {text!r}"
+    return f"play {text}" if isinstance(action, Card) else f"say {brief(text)}"
+
+
+def describe_text(definition: GameDefinition[Any], rules: Any, text: str) -> str:
+    """An action text in words when it reads, else quoted (briefly)."""
+    try:
+        return describe(definition.parse_action(rules, text), text)
+    except AtoutError:
+        return f"say {brief(text)}"
 
 
 def replay(record: GameRecord) -> Replay:
@@ -73,7 +82,10 @@ def replay(record: GameRecord) -> Replay:
         for index, (seat, text) in enumerate(deal.actions, 1):
             where = f"deal {number}, action {index}"
             if state.is_over:
-                raise ReplayError(f"{where}: the deal is already over ({text!r} is one too many)")
+                raise ReplayError(
+                    f"{where}: seat {seat} may not {describe_text(definition, rules, text)}: "
+                    "the deal is already over (one action too many)"
+                )
             try:
                 action = definition.parse_action(rules, text)
             except AtoutError as error:

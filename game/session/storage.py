@@ -1,8 +1,12 @@
 """Settings, the saved game and statistics, kept as JSON files in the user's data folder.
 
-Every write goes to a temporary file first and is then renamed over the old
-one, so a crash never leaves half a file.  A file that cannot be read is
-moved aside (never deleted) and reported in plain words.
+Every file is read through the gate (``game.session.gate``: bounded size and
+nesting, checked shape) and written safely (``game.session.safe_write``: synced
+to disk, the previous copy kept), off the window's thread when the program
+asks for it.  A file that cannot be used is moved aside (never deleted) and
+reported as a ``Problem`` the program puts in the player's language; the
+program then goes on with the previous copy or the defaults.  A failed write is
+reported the same way and tried again with the next save.
 """
 
 from __future__ import annotations
@@ -10,10 +14,35 @@ from __future__ import annotations
 import json
 import os
 import sys
+import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+from game.core.errors import AtoutError
+from game.session.gate import (
+    MAX_BYTES,
+    InputError,
+    brief,
+    load_json,
+    need_int,
+    need_object,
+    need_text,
+)
+from game.session.safe_write import (
+    TEMPORARY_PREFIX,
+    TEMPORARY_SUFFIX,
+    WriteError,
+    failure,
+    previous_of,
+    remove,
+    write_atomically,
+)
+from game.session.writer import BackgroundWriter
+
+T = TypeVar("T")
 
 APP_NAME = "Atout"
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -62,8 +91,34 @@ class Settings:
                     setattr(settings, item.name, value)
         return settings
 
+    @staticmethod
+    def check(data: Any) -> Settings:
+        """The settings a file holds, refusing wrong types and unknown values (unknown keys,
+        perhaps from a later version, are ignored)."""
+        entries = need_object(data, "the settings")
+        settings = Settings()
+        for item in fields(Settings):
+            if item.name not in entries:
+                continue
+            value = entries[item.name]
+            where = f"the setting {item.name!r}"
+            if isinstance(getattr(settings, item.name), bool):
+                if not isinstance(value, bool):
+                    raise InputError(f"{where} must be true or false, not {brief(value)}")
+            else:
+                allowed = {"language": LANGUAGES, "speed": SPEEDS}[item.name]
+                if value not in allowed:
+                    raise InputError(
+                        f"{where} must be one of {', '.join(allowed)}, not {brief(value)}"
+                    )
+            setattr(settings, item.name, value)
+        return settings
+
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
+
+
+MAX_COUNT = 10**12  # more hands than anyone will play: a larger figure is damage
 
 
 @dataclass(slots=True)
@@ -109,79 +164,234 @@ class Statistics:
                     stats.per_variant[str(variant)] = VariantStats(**values)
         return stats
 
+    @staticmethod
+    def check(data: Any) -> Statistics:
+        """The statistics a file holds, refusing wrong types and impossible figures."""
+        stats = Statistics()
+        for variant, raw in need_object(data, "the statistics").items():
+            need_text(variant, "a game's name", 60)
+            entries = need_object(raw, f"the statistics of {variant!r}")
+            values = {}
+            for item in fields(VariantStats):
+                low = -MAX_COUNT if item.name == "points" else 0
+                where = f"the statistics of {variant!r}: {item.name!r}"
+                values[item.name] = need_int(entries.get(item.name, 0), where, low, MAX_COUNT)
+            if values["won"] > values["games"]:
+                raise InputError(f"the statistics of {variant!r} count more games won than played")
+            stats.per_variant[variant] = VariantStats(**values)
+        return stats
+
     def to_json(self) -> dict[str, Any]:
         return {name: asdict(stats) for name, stats in sorted(self.per_variant.items())}
 
 
+DAMAGED = "damaged"
+WRITE_FAILED = "write_failed"
+FOLDER_FALLBACK = "folder_fallback"
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """A data file or folder that could not be used, for a notice in the player's language.
+
+    ``kind`` is DAMAGED (``aside`` names where the file went; ``previous`` says the copy
+    before it was used, or for the save, is offered), WRITE_FAILED (``reason`` is one of
+    ``safe_write``'s reasons) or FOLDER_FALLBACK (``file`` is the folder, ``aside`` the
+    temporary folder used instead).
+    """
+
+    kind: str
+    file: str
+    detail: str
+    aside: str = ""
+    previous: bool = False
+    reason: str = ""
+
+    def __str__(self) -> str:
+        if self.kind == DAMAGED:
+            text = f"{self.file}: {self.detail}; it was moved to {self.aside}"
+            return text + ("; the copy before it is used" if self.previous else "")
+        if self.kind == WRITE_FAILED:
+            return f"{self.file} could not be saved: {self.detail}"
+        return f"the data folder {self.file} cannot be used ({self.detail}); using {self.aside}"
+
+
+def open_data_folder(folder: Path | None = None) -> tuple[Path, Problem | None]:
+    """The data folder, made if needed and checked writable; a temporary one if it cannot be."""
+    wanted = folder or data_dir()
+    try:
+        wanted.mkdir(parents=True, exist_ok=True)
+        handle, probe = tempfile.mkstemp(
+            prefix=TEMPORARY_PREFIX, suffix=TEMPORARY_SUFFIX, dir=wanted
+        )
+        os.close(handle)
+        os.unlink(probe)
+        return wanted, None
+    except OSError as error:
+        why = failure(wanted, error)
+        fallback = Path(tempfile.mkdtemp(prefix="atout-data-"))
+        return fallback, Problem(
+            FOLDER_FALLBACK, str(wanted), why.detail, str(fallback), reason=why.reason
+        )
+
+
+# settings and statistics are small; a save may use the gate's whole limit
+LIMITS = {"settings.json": 64 * 1024, "statistics.json": 1024 * 1024}
+
+
 class Storage:
-    """The files of one data folder."""
+    """The files of one data folder.
+
+    With ``background`` the writes happen on a thread of their own (the table saves
+    after every action); every read first waits for the writes of its file, so what
+    is read is always what was last written.
+    """
 
     SETTINGS = "settings.json"
     SAVE = "saved_game.json"
     STATS = "statistics.json"
 
-    def __init__(self, folder: Path | None = None) -> None:
+    def __init__(
+        self,
+        folder: Path | None = None,
+        background: bool = False,
+        problems: list[Problem] | None = None,
+    ) -> None:
         self.folder = folder or data_dir()
-        self.problems: list[str] = []  # plain-words reports of files moved aside
+        self.problems: list[Problem] = list(problems or [])  # to report, oldest first
+        self._writer = BackgroundWriter(self._failed) if background else None
+        self._statistics: Statistics | None = None
+        self._failing: set[str] = set()  # files whose last write failed (reported once)
 
     def path(self, name: str) -> Path:
         return self.folder / name
 
-    def _write(self, name: str, data: Any) -> None:
-        self.folder.mkdir(parents=True, exist_ok=True)
-        target = self.path(name)
-        temporary = target.with_suffix(".tmp")
-        temporary.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
-        os.replace(temporary, target)
+    # --- reading -------------------------------------------------------------------
 
-    def _read(self, name: str) -> Any:
-        """The file's JSON, ``None`` when absent; a damaged file is moved aside."""
-        target = self.path(name)
-        if not target.exists():
-            return None
-        try:
-            return json.loads(target.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-            self.move_aside(name, f"it is not readable JSON ({error.__class__.__name__})")
-            return None
+    def _load(self, name: str, check: Callable[[Any], T], fall_back: bool) -> T | None:
+        """The checked contents of a file, or of its previous copy when it is missing or, with
+        ``fall_back``, damaged; ``None`` when neither can be used."""
+        self.wait(name)
+        for path in (self.path(name), previous_of(self.path(name))):
+            if not path.exists():
+                continue
+            try:
+                return check(load_json(path, LIMITS.get(name, MAX_BYTES)))
+            except AtoutError as error:
+                previous = previous_of(self.path(name))
+                usable = path != previous and previous.exists()
+                self.move_aside(path, _fault(error), previous=usable)
+                if not fall_back:
+                    return None
+        return None
 
-    def move_aside(self, name: str, why: str) -> Path:
+    def move_aside(self, which: Path | str, why: str, previous: bool = False) -> Path:
         """Rename a damaged file (kept for inspection) and note the problem."""
-        target = self.path(name)
+        target = which if isinstance(which, Path) else self.path(which)
         stamp = time.strftime("%Y%m%d-%H%M%S")
         aside = target.with_name(f"{target.stem}.damaged-{stamp}{target.suffix}")
         number = 1
         while aside.exists():
             number += 1
             aside = target.with_name(f"{target.stem}.damaged-{stamp}-{number}{target.suffix}")
-        os.replace(target, aside)
-        self.problems.append(f"{name}: {why}; it was moved to {aside.name}")
+        name = target.name.replace(".previous", "")
+        try:
+            os.replace(target, aside)
+        except OSError as error:
+            self.problems.append(Problem(DAMAGED, name, f"{why}; it could not be moved: {error}"))
+            return target
+        self.problems.append(Problem(DAMAGED, name, why, aside.name, previous))
         return aside
 
-    # --- settings and statistics ---------------------------------------------
+    # --- writing -------------------------------------------------------------------
+
+    def _write(self, name: str, data: bytes | None) -> None:
+        """Write (or with ``None`` remove) a file, now or on the writer's thread."""
+        if self._writer is not None:
+            self._writer.put(self.path(name), data)
+            return
+        try:
+            if data is None:
+                remove(self.path(name))
+            else:
+                write_atomically(self.path(name), data)
+        except WriteError as error:
+            self._failed(error)
+            return
+        self._failing.discard(name)
+
+    def _failed(self, error: WriteError) -> None:
+        name = error.path.name
+        if name not in self._failing:  # one notice per run of failures
+            self._failing.add(name)
+            self.problems.append(Problem(WRITE_FAILED, name, str(error), reason=error.reason))
+
+    def wait(self, name: str | None = None, timeout: float = 10.0) -> bool:
+        """Wait for the writes of one file (or all); False if they took longer than ``timeout``."""
+        if self._writer is None:
+            return True
+        return self._writer.wait(None if name is None else self.path(name), timeout)
+
+    def close(self) -> None:
+        """Finish the writes that wait (the program is closing)."""
+        if self._writer is not None:
+            self._writer.close()
+
+    # --- settings and statistics ---------------------------------------------------
 
     def load_settings(self) -> Settings:
-        return Settings.from_json(self._read(self.SETTINGS))
+        return self._load(self.SETTINGS, Settings.check, fall_back=True) or Settings()
 
     def save_settings(self, settings: Settings) -> None:
-        self._write(self.SETTINGS, settings.to_json())
+        self._write(self.SETTINGS, encode(settings.to_json()))
 
     def load_statistics(self) -> Statistics:
-        return Statistics.from_json(self._read(self.STATS))
+        """The statistics, read once and then kept (a failed write loses nothing)."""
+        if self._statistics is None:
+            loaded = self._load(self.STATS, Statistics.check, fall_back=True)
+            self._statistics = loaded or Statistics()
+        return self._statistics
 
     def save_statistics(self, stats: Statistics) -> None:
-        self._write(self.STATS, stats.to_json())
+        self._statistics = stats
+        self._write(self.STATS, encode(stats.to_json()))
 
-    # --- the saved game ----------------------------------------------------------
+    # --- the saved game ------------------------------------------------------------
 
     def has_save(self) -> bool:
-        return self.path(self.SAVE).exists()
+        """Whether Continue has something to resume (the save, or the copy before it)."""
+        if self._writer is not None:
+            waiting, data = self._writer.latest(self.path(self.SAVE))
+            if waiting:
+                return data is not None
+        current = self.path(self.SAVE)
+        return current.exists() or previous_of(current).exists()
 
-    def save_game(self, data: dict[str, Any]) -> None:
-        self._write(self.SAVE, data)
+    def save_game(self, data: dict[str, Any] | str) -> None:
+        """Save the game (a JSON object, or its text already encoded)."""
+        text = data if isinstance(data, str) else json.dumps(data, ensure_ascii=False)
+        self._write(self.SAVE, text.encode("utf-8"))
 
-    def load_game(self) -> Any:
-        return self._read(self.SAVE)
+    def load_game(self, check: Callable[[Any], T] | None = None) -> T | Any | None:
+        """The saved game, checked by ``check`` (which raises ``AtoutError`` in plain words).
+
+        A damaged save is moved aside and ``None`` returned; when a previous copy exists the
+        problem says so, and the next call (Continue pressed again) resumes that copy.
+        """
+        return self._load(self.SAVE, check or _unchecked, fall_back=False)
 
     def clear_game(self) -> None:
-        self.path(self.SAVE).unlink(missing_ok=True)
+        self._write(self.SAVE, None)
+
+
+def encode(data: Any) -> bytes:
+    """Compact JSON (the C encoder: a long Burraco save takes milliseconds, not a frame)."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def _unchecked(data: Any) -> Any:
+    return data
+
+
+def _fault(error: AtoutError) -> str:
+    return str(error)

@@ -15,10 +15,12 @@ import pygame
 
 from game.session.controller import Decider
 from game.session.storage import Settings, Storage
-from game.ui import i18n
+from game.ui import i18n, widgets
+from game.ui.layout import Box
 from game.ui.resources import Resources, asset_path
 
 DEFAULT_SIZE = (1280, 800)
+NOTICE_TIME = 15.0  # seconds a data file's problem stays on screen
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 
 
@@ -66,6 +68,9 @@ class App:
         self.running = False
         self.screen: pygame.Surface | None = None
         self._felt: pygame.Surface | None = None
+        self.clock = 0.0
+        self.notice = ""  # the latest problems with the data files, in the player's language
+        self.notice_until = 0.0
         self.apply_settings()
 
     # --- set-up ----------------------------------------------------------------
@@ -165,10 +170,36 @@ class App:
                 return
 
     def frame(self, dt: float) -> None:
+        self.clock += dt
+        self.take_problems()
         top = self.top
         if top is not None:
             top.update(dt)
         self.draw()
+
+    def take_problems(self) -> None:
+        """Put the data files' new problems (damaged, not written) on screen for a while."""
+        problems = self.storage.problems
+        said = []
+        while problems:
+            p = problems.pop(0)
+            said.append(i18n.say_problem(p.kind, p.file, p.aside, p.previous, p.reason, p.detail))
+        if said:
+            self.notice = " ".join(said)
+            self.notice_until = self.clock + NOTICE_TIME
+
+    def draw_notice(self, surface: pygame.Surface) -> None:
+        if not self.notice or self.clock >= self.notice_until:
+            return
+        w, h = self.size
+        size = max(12, round(h / 48))
+        lines = widgets.wrap(self.resources, self.notice, size, w * 0.8 - 2 * size)[:4]
+        box = Box(w * 0.1, h * 0.02, w * 0.8, size * (1.4 * len(lines) + 1))
+        widgets.panel(surface, box, (90, 20, 20, 235))
+        for i, line in enumerate(lines):
+            widgets.text(
+                surface, self.resources, line, size, (box.x + size, box.y + size * (0.5 + 1.4 * i))
+            )
 
     def draw(self) -> None:
         if self.screen is None:
@@ -179,6 +210,7 @@ class App:
                 start = index
         for scene in self.scenes[start:]:
             scene.draw(self.screen)
+        self.draw_notice(self.screen)
 
     def felt(self) -> pygame.Surface:
         """The table cloth for the current size: green felt with a soft vignette."""
@@ -198,6 +230,7 @@ class App:
         self.close()
 
     def close(self) -> None:
+        """Close the scenes and the AI, and finish the writes that wait."""
         for scene in self.scenes:
             closer = getattr(scene, "close", None)
             if closer is not None:
@@ -207,6 +240,7 @@ class App:
             if close is not None:
                 close()
             self._decider = None
+        self.storage.close()
 
 
 def paint_felt(size: tuple[int, int]) -> pygame.Surface:

@@ -25,10 +25,44 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "menu.rules": ("Rules", "ルール"),
     "menu.settings": ("Settings", "設定"),
     "menu.quit": ("Quit", "終了"),
-    "menu.damaged": (
-        "The saved game could not be read and was put aside: {detail}",
-        "保存されたゲームを読めなかったため、別名で退避しました: {detail}",
+    # data files that could not be used (game.session.storage.Problem)
+    "file.settings.json": ("Your settings", "設定"),
+    "file.statistics.json": ("Your statistics", "成績"),
+    "file.saved_game.json": ("The saved game", "保存されたゲーム"),
+    "problem.damaged": (
+        "{file} could not be read and was put aside as {aside}.",
+        "{file}のファイルを読めなかったため、{aside} という名前で退避しました。",
     ),
+    "problem.unreadable": ("{file} could not be read.", "{file}のファイルを読めませんでした。"),
+    "problem.previous.settings.json": (
+        "The settings saved before it are used.",
+        "その前に保存した設定を使います。",
+    ),
+    "problem.previous.statistics.json": (
+        "The statistics saved before it are used.",
+        "その前に保存した成績を使います。",
+    ),
+    "problem.previous.saved_game.json": (
+        "Continue resumes the game as it was saved one step earlier.",
+        "「続きから」で、ひとつ前に保存した時点から再開できます。",
+    ),
+    "problem.fresh.settings.json": ("The default settings are used.", "初期設定を使います。"),
+    "problem.fresh.statistics.json": (
+        "Your statistics start again from zero.",
+        "成績はゼロから記録し直します。",
+    ),
+    "problem.write_failed": (
+        "{file} could not be saved: {why}. Play goes on; Atout tries again at the next save.",
+        "{file}を保存できませんでした（{why}）。ゲームは続けられます。次の保存のときにもう一度試します。",
+    ),
+    "problem.folder_fallback": (
+        "The data folder {file} cannot be used ({why}): until you quit, Atout saves in {aside}.",
+        "データフォルダー {file} を使えません（{why}）。終了するまで {aside} に保存します。",
+    ),
+    "why.full": ("the disk is full", "ディスクがいっぱいです"),
+    "why.read_only": ("the folder is read-only", "フォルダーが読み取り専用です"),
+    "why.not_a_folder": ("it is not a folder", "フォルダーではありません"),
+    "why.other": ("the system refused to write", "システムが書き込みを拒否しました"),
     # setup
     "setup.title": ("New game", "新しいゲーム"),
     "setup.game": ("Game", "ゲーム"),
@@ -482,6 +516,25 @@ def tr(key: str, **values: Any) -> str:
         return key
     text = entry[1] if _language[0] == "ja" and entry[1] else entry[0]
     return text.format(**values) if values else text
+
+
+def say_problem(kind: str, file: str, aside: str, previous: bool, reason: str, detail: str) -> str:
+    """A data file's problem (``game.session.storage.Problem``) in the player's language; the
+    technical detail is added in English only, where it is the player's language."""
+    name = tr(f"file.{file}") if has_text(f"file.{file}") else file
+    if kind == "write_failed":
+        return tr("problem.write_failed", file=name, why=tr(f"why.{reason}"))
+    if kind == "folder_fallback":
+        return tr("problem.folder_fallback", file=file, why=tr(f"why.{reason}"), aside=aside)
+    words = (
+        tr("problem.damaged", file=name, aside=aside)
+        if aside
+        else tr("problem.unreadable", file=name)
+    )
+    if _language[0] == "en" and detail:
+        words = f"{words[:-1]} ({detail})."
+    after = f"problem.{'previous' if previous else 'fresh'}.{file}"
+    return f"{words} {tr(after)}" if has_text(after) else words
 
 
 def has_text(key: str) -> bool:

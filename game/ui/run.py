@@ -3,19 +3,32 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 import pygame
 
 from game.session.controller import Decider
-from game.session.storage import Storage
+from game.session.storage import Problem, Storage
 from game.ui.app import App
 from game.ui.scenes.menu import MenuScene
 
 
-def run_table(decider_factory: Callable[[], Decider] | None, levels: Sequence[str]) -> int:
-    """Open the window on the main menu and run until the player quits."""
+def run_table(
+    decider_factory: Callable[[], Decider] | None,
+    levels: Sequence[str],
+    folder: Path | None = None,
+    problem: Problem | None = None,
+) -> int:
+    """Open the window on the main menu and run until the player quits.
+
+    ``folder`` is the data folder ``main.py`` opened (``problem`` says why it is a
+    temporary one, when the user's could not be used)."""
     pygame.init()
-    app = App(Storage(), decider_factory, levels)
+    app = App(
+        Storage(folder, background=True, problems=[problem] if problem else []),
+        decider_factory,
+        levels,
+    )
     app.open_window()
     try:
         app.run(MenuScene(app))

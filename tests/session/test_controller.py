@@ -129,6 +129,12 @@ def test_save_and_resume_give_the_same_position() -> None:
         (lambda d: d.update(format="x"), "not a game record"),
         (
             lambda d: d["deals"][-1]["actions"].append({"seat": 9, "action": "pass"}),
+            "'seat' must be a seat number 0 to 3, not 9",
+        ),
+        (
+            lambda d: d["deals"][-1]["actions"].extend(  # no seat speaks twice in a row
+                [{"seat": s, "action": "pass"} for s in (0, 1, 2, 3, 3)]
+            ),
             "breaks the rules",
         ),
         (

@@ -90,7 +90,8 @@ def test_the_seed_example_as_a_record_and_its_illegal_play(tmp_path: Path) -> No
     result = run_cli(bad, tmp_path)
     assert result.returncode == 2
     assert result.stderr == (
-        "deal 1, action 10: seat 2 may not play 7S: must overtrump (holds AS TS)\n"
+        "deal 1, action 10: seat 2 may not play 7S: must overtrump (holds AS TS)"
+        f" [in {tmp_path / 'record.json'}]\n"
     )
 
 

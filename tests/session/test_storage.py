@@ -26,7 +26,7 @@ def test_a_damaged_file_is_moved_aside_and_reported(tmp_path: Path) -> None:
     assert not storage.has_save()
     aside = list(tmp_path.glob("saved_game.damaged-*.json"))
     assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == "{not json"
-    assert "moved to" in storage.problems[0]
+    assert "moved to" in str(storage.problems[0])
 
 
 def test_statistics_accumulate(tmp_path: Path) -> None:

@@ -45,7 +45,7 @@ class QuickDecider:
 
 def make_app(folder: Path, size: tuple[int, int] = (1280, 800)) -> App:
     """An app on a fresh data folder whose AI decides inline (deterministic)."""
-    app = App(Storage(folder), QuickDecider, LEVELS, size)
+    app = App(Storage(folder, background=True), QuickDecider, LEVELS, size)
     app.settings.sound = False
     app.apply_settings()
     app.open_window()

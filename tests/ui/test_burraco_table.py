@@ -233,7 +233,7 @@ def test_a_damaged_burraco_save_is_reported_moved_aside_and_kept(app: App) -> No
     app.frame(FRAME)
     click(app, point(next(b.box for b in menu.buttons if b.key == "continue")))
     assert app.top is menu
-    assert "put aside" in menu.message and "breaks the rules" in menu.message
+    assert "put aside" in app.notice and "breaks the rules" in app.notice
     assert not path.exists()
     aside = list(path.parent.glob("saved_game.damaged-*"))
     assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == text

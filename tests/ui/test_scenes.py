@@ -127,7 +127,7 @@ def test_a_damaged_save_is_reported_and_moved_aside(app: App) -> None:
     app.frame(0.016)
     click(app, button(menu, "continue"))
     assert app.top is menu
-    assert "put aside" in menu.message
+    assert "put aside" in app.notice
     assert not path.exists()
     assert list(path.parent.glob("saved_game.damaged-*"))
     assert drawn(app) > 20

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pygame
 
 from game.core.cards import Card
-from game.session.controller import SaveError, TableController
+from game.session.controller import TableController
 from game.ui import widgets
 from game.ui.app import App, Scene
 from game.ui.i18n import tr
-from game.ui.layout import Box, card_size, menu_buttons
+from game.ui.layout import card_size, menu_buttons
 from game.ui.widgets import Button, hit_button
 from game.version import __version__
 
@@ -19,16 +19,8 @@ FAN = ("JS", "9H", "AD", "TC", "KS")
 class MenuScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.message = ""
         self.buttons: list[Button] = []
-        self.check_problems()
         self.resized()
-
-    def check_problems(self) -> None:
-        if self.app.storage.problems:
-            detail = "; ".join(self.app.storage.problems)
-            self.message = tr("menu.damaged", detail=detail)
-            self.app.storage.problems.clear()
 
     def resized(self) -> None:
         keys = ["continue", "new", "rules", "stats", "settings", "quit"]
@@ -71,26 +63,21 @@ class MenuScene(Scene):
             self.app.running = False
 
     def resume(self) -> None:
+        """Continue the saved game; a damaged one is put aside (the storage reports it) and
+        Continue then offers the save made before it, if there is one."""
         from game.ui.scenes.tables import table_scene
 
-        storage = self.app.storage
-        data = storage.load_game()
-        if data is None:
-            self.check_problems()
-            self.resized()
-            return
-        try:
-            controller = TableController.from_json(data, self.app.decider)
-        except SaveError as error:
-            storage.move_aside(storage.SAVE, str(error))
-            self.check_problems()
-            self.resized()
-            return
-        self.app.push(table_scene(self.app, controller))
+        app = self.app
 
-    def update(self, dt: float) -> None:
-        if self.app.top is self:
-            self.check_problems()
+        def resumable(data: object) -> TableController:
+            return TableController.from_json(data, app.decider, known_levels=app.levels)
+
+        controller = app.storage.load_game(resumable)
+        if controller is None:
+            app.take_problems()
+            self.resized()
+            return
+        app.push(table_scene(app, controller))
 
     def draw(self, surface: pygame.Surface) -> None:
         res = self.app.resources
@@ -124,11 +111,3 @@ class MenuScene(Scene):
         size = round(self.buttons[0].box.h * 0.45) if self.buttons else 18
         for button in self.buttons:
             button.draw(surface, res, size)
-        if self.message:
-            box = Box(w * 0.1, h * 0.88, w * 0.8, h * 0.1)
-            widgets.panel(surface, box, (90, 20, 20, 220))
-            lines = widgets.wrap(res, self.message, round(h / 48), box.w - 20)
-            for i, line in enumerate(lines[:3]):
-                widgets.text(
-                    surface, res, line, round(h / 48), (box.x + 10, box.y + 6 + i * h / 40)
-                )

@@ -89,7 +89,10 @@ class TableScene(DecisionPanel, TableHud, Scene):
     # --- the model ---------------------------------------------------------------
 
     def saved(self, controller: TableController) -> None:
-        """After every change: save the game, and book finished hands and games."""
+        """After every change: save the game, and book finished hands and games.
+
+        The storage writes on a thread of its own and the save's text reuses every finished
+        deal's, so this costs well under a frame even late in a long game."""
         storage = self.app.storage
         if len(controller.results) > self.deals_counted:
             stats = storage.load_statistics()
@@ -103,7 +106,7 @@ class TableScene(DecisionPanel, TableHud, Scene):
         if controller.game_over:
             storage.clear_game()
         else:
-            storage.save_game(controller.to_json())
+            storage.save_game(controller.save_text())
 
     def human_won(self) -> bool:
         c = self.controller

@@ -1,0 +1,185 @@
+"""One gate for everything Atout reads from outside: records, saves, settings, statistics.
+
+Before any rule sees a file it passes here: only regular files (a named pipe
+would hang, ``/dev/zero`` never ends), a bounded number of bytes, UTF-8 text (a
+byte-order mark is allowed), JSON nested a few levels at most and with numbers
+of a sane length (Python refuses to convert more than 4,300 digits and floats
+overflow to infinity).  Then small shape checks (``need_*``) validate each
+field with a message that says where it is and what was wanted, quoting the bad
+value briefly, so a refusal is always one short plain line.
+
+No schema library earns its place here: the formats are four small trees, the
+checks below are a few lines each, and the byte, nesting and digit bounds, which
+matter most, would have to be written anyway before any library saw the data.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import stat
+import sys
+from itertools import accumulate
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from game.core.errors import AtoutError
+
+MAX_BYTES = 16 * 1024 * 1024  # a long Burraco game saves in about 1 MB
+MAX_DEPTH = 32  # records nest five levels deep
+MAX_DIGITS = 30  # no count, seat or option of any game needs more
+BRIEF = 40  # characters of a bad value quoted in a message
+
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+class InputError(AtoutError):
+    """Input refused at the gate; the message is one plain line naming the file and the fault."""
+
+
+def brief(value: Any, width: int = BRIEF) -> str:
+    """A bad value as a message may quote it: its repr, cut short (a 50 MB action stays short)."""
+    if isinstance(value, str) and len(value) > 4 * width:
+        value = value[: 4 * width]  # repr of a huge string would copy it whole
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+        return f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
+    if isinstance(value, list | dict) and len(value) > width:
+        kind = "list" if isinstance(value, list) else "object"
+        return f"a {kind} of {len(value)} entries"
+    text = repr(value)
+    if len(text) > width:
+        text = text[: width - 1] + "…"
+    return text
+
+
+def shorten(text: str, width: int = 2 * BRIEF) -> str:
+    """Plain text cut to ``width`` characters (a path or a name in a message)."""
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def read_bytes(path: Path | str, limit: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file, or standard input for ``-``, refusing more than ``limit``."""
+    name = str(path)
+    if name == "-":
+        return _read_bounded(sys.stdin.buffer, "standard input", limit)
+    try:
+        info = os.stat(name)
+    except OSError as error:
+        raise InputError(f"cannot read {name}: {error.strerror or error}") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise InputError(f"cannot read {name}: it is not a regular file")
+    if info.st_size > limit:
+        raise InputError(f"{name} is too large: {_size(info.st_size)}, at most {_size(limit)}")
+    try:
+        with open(name, "rb") as stream:
+            return _read_bounded(stream, name, limit)
+    except OSError as error:
+        raise InputError(f"cannot read {name}: {error.strerror or error}") from None
+
+
+def _read_bounded(stream: BinaryIO, name: str, limit: int) -> bytes:
+    data = stream.read(limit + 1)
+    if len(data) > limit:
+        raise InputError(f"{name} is too large: more than {_size(limit)}")
+    return data
+
+
+def _size(count: int) -> str:
+    return f"{count / (1024 * 1024):.1f} MB" if count >= 1024 * 1024 else f"{count} bytes"
+
+
+def decode(data: bytes, name: str) -> str:
+    """UTF-8 text (a leading byte-order mark is dropped)."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise InputError(f"{name} is not UTF-8 text (byte {error.start + 1})") from None
+
+
+def parse_json(text: str, name: str, max_depth: int = MAX_DEPTH) -> Any:
+    """JSON with bounded nesting and numbers; ``NaN`` and ``Infinity`` are refused."""
+    depth = nesting(text)
+    if depth > max_depth:
+        raise InputError(f"{name} is nested {depth} levels deep, at most {max_depth}")
+    try:
+        return json.loads(
+            text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant
+        )
+    except json.JSONDecodeError as error:
+        raise InputError(f"{name} is not valid JSON: {error.msg} (line {error.lineno})") from None
+    except _NumberError as error:
+        raise InputError(f"{name} is refused: {error}") from None
+    except RecursionError:  # nesting() counts brackets outside strings, so only as a safety
+        raise InputError(f"{name} is nested too deeply") from None
+
+
+def nesting(text: str) -> int:
+    """How deep the JSON's brackets nest, ignoring those inside strings (linear time)."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    return max(accumulate(map(_STEP.__getitem__, brackets)), default=0)
+
+
+def load_json(path: Path | str, limit: int = MAX_BYTES) -> Any:
+    """A file's JSON through every check of the gate."""
+    name = str(path)
+    if name == "-":
+        name = "standard input"
+    return parse_json(decode(read_bytes(path, limit), name), name)
+
+
+class _NumberError(ValueError):
+    pass
+
+
+def _parse_int(digits: str) -> int:
+    if len(digits) > MAX_DIGITS:
+        raise _NumberError(f"a number has {len(digits.lstrip('-'))} digits (at most {MAX_DIGITS})")
+    return int(digits)
+
+
+def _parse_float(digits: str) -> float:
+    if len(digits) > 2 * MAX_DIGITS:
+        raise _NumberError(f"a number is written with {len(digits)} characters")
+    value = float(digits)
+    if not math.isfinite(value):
+        raise _NumberError(f"the number {brief(digits)} is too large")
+    return value
+
+
+def _parse_constant(word: str) -> float:
+    raise _NumberError(f"{word} is not a number JSON allows")
+
+
+# --- shape checks --------------------------------------------------------------------
+
+
+def need_object(value: Any, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise InputError(f"{where} must be an object, not {brief(value)}")
+    return value
+
+
+def need_list(value: Any, where: str, most: int) -> list[Any]:
+    if not isinstance(value, list):
+        raise InputError(f"{where} must be a list, not {brief(value)}")
+    if len(value) > most:
+        raise InputError(f"{where} holds {len(value)} entries, at most {most}")
+    return value
+
+
+def need_int(value: Any, where: str, low: int, high: int, what: str = "a whole number") -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise InputError(f"{where} must be {what} {low} to {high}, not {brief(value)}")
+    return value
+
+
+def need_text(value: Any, where: str, most: int) -> str:
+    if not isinstance(value, str):
+        raise InputError(f"{where} must be a string, not {brief(value)}")
+    if len(value) > most:
+        raise InputError(f"{where} is {len(value)} characters long, at most {most}")
+    return value
