@@ -45,7 +45,7 @@ class BackgroundWriter:
             self._write(path, data)
 
     def latest(self, path: Path) -> tuple[bool, bytes | None]:
-        """``(True, data)`` while a write of ``path`` waits or is under way, else ``(False, None)``."""
+        """``(True, data)`` while a write of ``path`` waits or runs, else ``(False, None)``."""
         with self._lock:
             if path in self._pending:
                 return True, self._pending[path]
