@@ -74,8 +74,14 @@ def _parse_record(data: Any) -> GameRecord:
         raise InputError(f"'format' must be {FORMAT!r}, not {brief(top.get('format'))}")
     variant = need_text(top.get("variant"), "'variant'", MAX_NAME)
     options = need_object(top.get("options", {}), "'options'")
-    for key in options:
+    for key, value in options.items():
         need_text(key, "an option's name", MAX_NAME)
+        simple = isinstance(value, bool | int | float) or value is None
+        if not simple and not (isinstance(value, str) and len(value) <= MAX_NAME):
+            raise InputError(  # the rules check the meaning of the simple ones
+                f"option {brief(key)} must be true, false, a number or a short text, "
+                f"not {brief(value)}"
+            )
     first_dealer = need_int(top.get("first_dealer"), "'first_dealer'", 0, 3, "a seat number")
     deals = need_list(top.get("deals"), "'deals'", MAX_DEALS)
     parsed = [_parse_deal(number, deal) for number, deal in enumerate(deals, 1)]

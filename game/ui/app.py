@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.session.controller import Decider
+from game.session.record import parse_record
 from game.session.storage import Settings, Storage
 from game.ui import i18n, widgets
 from game.ui.layout import Box
@@ -64,6 +65,8 @@ class App:
         self.windowed_size = size
         self.resources = Resources()
         self.settings: Settings = storage.load_settings()
+        storage.load_statistics()  # read every data file now: a damaged one is told at start
+        storage.load_game(parse_record)
         self.scenes: list[Scene] = []
         self.running = False
         self.screen: pygame.Surface | None = None
@@ -185,7 +188,8 @@ class App:
             p = problems.pop(0)
             said.append(i18n.say_problem(p.kind, p.file, p.aside, p.previous, p.reason, p.detail))
         if said:
-            self.notice = " ".join(said)
+            showing = [self.notice] if self.notice and self.clock < self.notice_until else []
+            self.notice = " ".join([*showing, *(t for t in said if t not in showing)][-3:])
             self.notice_until = self.clock + NOTICE_TIME
 
     def draw_notice(self, surface: pygame.Surface) -> None:

@@ -29,6 +29,9 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "file.settings.json": ("Your settings", "設定"),
     "file.statistics.json": ("Your statistics", "成績"),
     "file.saved_game.json": ("The saved game", "保存されたゲーム"),
+    "saving.saved_game.json": ("The game", "ゲーム"),
+    "saving.settings.json": ("Your settings", "設定"),
+    "saving.statistics.json": ("Your statistics", "成績"),
     "problem.damaged": (
         "{file} could not be read and was put aside as {aside}.",
         "{file}のファイルを読めなかったため、{aside} という名前で退避しました。",
@@ -523,7 +526,8 @@ def say_problem(kind: str, file: str, aside: str, previous: bool, reason: str, d
     technical detail is added in English only, where it is the player's language."""
     name = tr(f"file.{file}") if has_text(f"file.{file}") else file
     if kind == "write_failed":
-        return tr("problem.write_failed", file=name, why=tr(f"why.{reason}"))
+        saving = tr(f"saving.{file}") if has_text(f"saving.{file}") else file
+        return tr("problem.write_failed", file=saving, why=tr(f"why.{reason}"))
     if kind == "folder_fallback":
         return tr("problem.folder_fallback", file=file, why=tr(f"why.{reason}"), aside=aside)
     words = (

@@ -60,7 +60,7 @@ def replay_outcome(raw: bytes, folder: Path) -> str:
     line = err.getvalue()
     assert code == 2, (code, line)
     assert out.getvalue() == "" and line.endswith("\n") and line.count("\n") == 1, line
-    assert 0 < len(line) <= 400, line
+    assert 0 < len(line.rstrip()) <= 400, line
     return "refused"
 
 

@@ -1,0 +1,144 @@
+"""Damaged and unwritable data files at the table: told in the player's language, never fatal."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.session.controller import TableController
+from game.session.storage import Storage
+from game.ui import i18n
+from game.ui.app import App
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.stats import StatsScene
+from game.ui.scenes.table import TableScene
+from tests.ui.conftest import make_app
+from tests.ui.helpers import click, key, settle
+from tests.ui.test_scenes import button, drawn
+
+SEATS = ["human", "easy", "easy", "easy"]
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    pygame.init()
+    return tmp_path
+
+
+def opened(folder: Path) -> App:
+    app = make_app(folder)
+    app.push(MenuScene(app))
+    app.frame(0.016)
+    return app
+
+
+def play_a_little(app: App, seed: int = 21) -> tuple[TableScene, TableController]:
+    controller = TableController("belote_bga", {}, SEATS, seed, decider=app.decider)
+    table = TableScene(app, controller)
+    app.push(table)
+    settle(app, table)
+    table.play(controller.legal_actions()[-1])
+    settle(app, table)
+    return table, controller
+
+
+def test_damaged_settings_are_reported_and_the_program_starts(folder: Path) -> None:
+    (folder / Storage.SETTINGS).write_text('{"language": ' + "7" * 5000 + "}", encoding="utf-8")
+    app = opened(folder)
+    assert app.notice.startswith("Your settings could not be read and was put aside as settings")
+    assert "a number has 5000 digits" in app.notice and "default settings" in app.notice
+    assert list(folder.glob("settings.damaged-*.json")) and drawn(app) > 20
+    app.close()
+
+
+def test_damaged_statistics_are_reported_in_japanese(folder: Path) -> None:
+    (folder / Storage.SETTINGS).write_text('{"language": "ja"}', encoding="utf-8")
+    (folder / Storage.STATS).write_text('{"barbu": {"games": ' + "4" * 400 + "}}", encoding="utf-8")
+    app = opened(folder)
+    assert app.notice.startswith("成績のファイルを読めなかったため")
+    assert "statistics.damaged-" in app.notice and "成績はゼロから" in app.notice
+    click(app, button(app.top, "stats"))
+    assert isinstance(app.top, StatsScene) and drawn(app) > 20
+    app.close()
+    i18n.set_language("en")
+
+
+def test_a_save_naming_an_unknown_level_is_put_aside(folder: Path) -> None:
+    app = opened(folder)
+    _, controller = play_a_little(app)
+    data = controller.to_json()
+    data["table"]["levels"][2] = "wizard"
+    app.storage.wait()
+    for name in (Storage.SAVE, "saved_game.previous.json"):
+        (folder / name).unlink(missing_ok=True)
+    (folder / Storage.SAVE).write_text(json.dumps(data), encoding="utf-8")
+    app.reset_to(MenuScene(app))
+    app.frame(0.016)
+    click(app, button(app.top, "continue"))
+    assert isinstance(app.top, MenuScene)
+    assert "The saved game could not be read" in app.notice and "'wizard'" in app.notice
+    assert not app.storage.has_save() and list(folder.glob("saved_game.damaged-*"))
+    app.close()
+
+
+def test_a_damaged_save_offers_the_one_before_it(folder: Path) -> None:
+    app = opened(folder)
+    table, controller = play_a_little(app)
+    before = controller.to_json()
+    table.play(controller.legal_actions()[-1])
+    settle(app, table)
+    app.storage.wait()
+    previous = json.loads((folder / "saved_game.previous.json").read_text(encoding="utf-8"))
+    (folder / Storage.SAVE).write_text('{"format": "atout-rec', encoding="utf-8")
+    app.reset_to(MenuScene(app))
+    app.frame(0.016)
+    click(app, button(app.top, "continue"))
+    assert isinstance(app.top, MenuScene)
+    assert "Continue resumes the game as it was saved one step earlier" in app.notice
+    click(app, button(app.top, "continue"))
+    resumed = app.top
+    assert isinstance(resumed, TableScene)
+    assert resumed.controller.to_json() == previous
+    assert len(previous["deals"][0]["actions"]) >= len(before["deals"][0]["actions"])
+    app.close()
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [(errno.ENOSPC, "the disk is full"), (errno.EROFS, "the folder is read-only")],
+)
+def test_a_failed_save_is_told_and_play_goes_on(
+    code: int, words: str, folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = opened(folder)
+    table, controller = play_a_little(app)
+    real = os.fsync
+
+    def refuse(fd: int) -> None:
+        raise OSError(code, os.strerror(code))
+
+    monkeypatch.setattr(os, "fsync", refuse)
+    table.play(controller.legal_actions()[-1])
+    settle(app, table)
+    key(app, pygame.K_F11)  # the settings cannot be written either
+    app.storage.wait()  # the writer's thread has tried
+    app.frame(0.016)
+    assert f"The game could not be saved: {words}" in app.notice
+    assert f"Your settings could not be saved: {words}" in app.notice
+    assert app.top is table and drawn(app) > 20
+    if not controller.deal_over:
+        table.play(controller.legal_actions()[-1])  # play goes on
+        settle(app, table)
+    monkeypatch.setattr(os, "fsync", real)
+    if not controller.deal_over:
+        table.play(controller.legal_actions()[-1])
+        settle(app, table)
+    else:
+        controller.on_change(controller)  # type: ignore[misc]
+    assert app.storage.load_game() == json.loads(controller.save_text())
+    app.close()
