@@ -123,11 +123,10 @@ def nesting(text: str) -> int:
     return max(accumulate(map(_STEP.__getitem__, brackets)), default=0)
 
 
-def load_json(path: Path | str, limit: int = MAX_BYTES) -> Any:
-    """A file's JSON through every check of the gate."""
-    name = str(path)
-    if name == "-":
-        name = "standard input"
+def load_json(path: Path | str, limit: int = MAX_BYTES, label: str | None = None) -> Any:
+    """A file's JSON through every check of the gate; ``label`` names it in the messages about
+    its contents (its path by default)."""
+    name = label or ("standard input" if str(path) == "-" else str(path))
     return parse_json(decode(read_bytes(path, limit), name), name)
 
 

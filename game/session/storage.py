@@ -276,7 +276,7 @@ class Storage:
             if not path.exists():
                 continue
             try:
-                return check(load_json(path, LIMITS.get(name, MAX_BYTES)))
+                return check(load_json(path, LIMITS.get(name, MAX_BYTES), label="it"))
             except AtoutError as error:
                 previous = previous_of(self.path(name))
                 usable = path != previous and previous.exists()

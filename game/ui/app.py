@@ -189,7 +189,7 @@ class App:
             said.append(i18n.say_problem(p.kind, p.file, p.aside, p.previous, p.reason, p.detail))
         if said:
             showing = [self.notice] if self.notice and self.clock < self.notice_until else []
-            self.notice = " ".join([*showing, *(t for t in said if t not in showing)][-3:])
+            self.notice = i18n.sentences([*showing, *(t for t in said if t not in showing)][-3:])
             self.notice_until = self.clock + NOTICE_TIME
 
     def draw_notice(self, surface: pygame.Surface) -> None:

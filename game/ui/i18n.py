@@ -26,8 +26,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "menu.settings": ("Settings", "設定"),
     "menu.quit": ("Quit", "終了"),
     # data files that could not be used (game.session.storage.Problem)
-    "file.settings.json": ("Your settings", "設定"),
-    "file.statistics.json": ("Your statistics", "成績"),
+    "file.settings.json": ("The settings file", "設定"),
+    "file.statistics.json": ("The statistics file", "成績"),
     "file.saved_game.json": ("The saved game", "保存されたゲーム"),
     "saving.saved_game.json": ("The game", "ゲーム"),
     "saving.settings.json": ("Your settings", "設定"),
@@ -538,7 +538,12 @@ def say_problem(kind: str, file: str, aside: str, previous: bool, reason: str, d
     if _language[0] == "en" and detail:
         words = f"{words[:-1]} ({detail})."
     after = f"problem.{'previous' if previous else 'fresh'}.{file}"
-    return f"{words} {tr(after)}" if has_text(after) else words
+    return sentences([words, tr(after)]) if has_text(after) else words
+
+
+def sentences(parts: list[str]) -> str:
+    """Sentences one after another: spaced in English, not in Japanese (after 。)."""
+    return ("" if _language[0] == "ja" else " ").join(parts)
 
 
 def has_text(key: str) -> bool:

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.session.controller import TableController
-from game.session.storage import Storage
+from game.session.storage import Storage, open_data_folder
 from game.ui import i18n
 from game.ui.app import App
 from game.ui.scenes.menu import MenuScene
@@ -50,7 +50,7 @@ def play_a_little(app: App, seed: int = 21) -> tuple[TableScene, TableController
 def test_damaged_settings_are_reported_and_the_program_starts(folder: Path) -> None:
     (folder / Storage.SETTINGS).write_text('{"language": ' + "7" * 5000 + "}", encoding="utf-8")
     app = opened(folder)
-    assert app.notice.startswith("Your settings could not be read and was put aside as settings")
+    assert app.notice.startswith("The settings file could not be read and was put aside as")
     assert "a number has 5000 digits" in app.notice and "default settings" in app.notice
     assert list(folder.glob("settings.damaged-*.json")) and drawn(app) > 20
     app.close()
@@ -141,4 +141,19 @@ def test_a_failed_save_is_told_and_play_goes_on(
     else:
         controller.on_change(controller)  # type: ignore[misc]
     assert app.storage.load_game() == json.loads(controller.save_text())
+    app.close()
+
+
+def test_an_unusable_data_folder_is_told_and_a_temporary_one_used(folder: Path) -> None:
+    a_file = folder / "data"
+    a_file.write_text("x", encoding="utf-8")
+    used, problem = open_data_folder(a_file)
+    app = App(Storage(used, background=True, problems=[problem] if problem else []))
+    app.open_window()
+    app.push(MenuScene(app))
+    app.frame(0.016)
+    assert app.notice == (
+        f"The data folder {a_file} cannot be used (it is not a folder): "
+        f"until you quit, Atout saves in {used}."
+    )
     app.close()
