@@ -82,7 +82,8 @@ class BalootView(TrickView):
     """A seat's view of a Baloot deal."""
 
     phase: str
-    turn_up: Card | None
+    turn_up: Card | None  # the turn-up while it lies on the table
+    taken_turn_up: Card | None  # the turn-up once the taker has taken it
     bid_round: int
     taker: int
     contract: str  # "" during the bidding, "sun" or "hokum in <suit>"
@@ -572,6 +573,7 @@ class BalootState(TrickPlayState):
             **self.base_view(seat),
             phase=PHASE_NAMES[self.phase],
             turn_up=card_at(self.turn_up) if self.turn_up >= 0 and self.taker < 0 else None,
+            taken_turn_up=card_at(self.turn_up) if self.taker >= 0 else None,
             bid_round=self.bid_round,
             taker=self.taker,
             contract=self.contract_words(),
@@ -585,7 +587,8 @@ class BalootState(TrickPlayState):
         )
 
     def info_key(self, seat: int) -> Hashable:
-        return (super().info_key(seat), self.flipped, self.public_projects())
+        """Every seat saw the turn-up and the flipped card; who took them follows from the calls."""
+        return (super().info_key(seat), self.turn_up, self.flipped, self.public_projects())
 
     def accepts_hands(self, hands: list[int]) -> bool:
         if not self.shown:

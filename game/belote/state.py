@@ -10,7 +10,7 @@ the other.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,7 +34,8 @@ class BeloteView(TrickView):
     """A seat's view of a Belote deal."""
 
     phase: str
-    turn_up: Card | None
+    turn_up: Card | None  # the turn-up while it lies on the table
+    taken_turn_up: Card | None  # the turn-up once the declarer has taken it
     bid_round: int
     declarer: int
     contract: str  # "" during the bidding, else the winning bid in words
@@ -303,6 +304,7 @@ class BeloteState(TrickPlayState):
             **self.base_view(seat),
             phase=("bidding", "play", "over")[self.phase],
             turn_up=card_at(self.turn_up) if self.declarer < 0 else None,
+            taken_turn_up=card_at(self.turn_up) if self.declarer >= 0 else None,
             bid_round=self.bid_round,
             declarer=self.declarer,
             contract=self.contract.words if self.contract else "",
@@ -310,6 +312,10 @@ class BeloteState(TrickPlayState):
             team_points=self.team_card_points(),
             belote=(self.belote[0], self.belote[1]),
         )
+
+    def info_key(self, seat: int) -> Hashable:
+        """Every seat saw the turn-up, and who took it follows from the bids."""
+        return (super().info_key(seat), self.turn_up)
 
     def determinize(self, seat: int, rng: random.Random) -> BeloteState:
         world = super().determinize(seat, rng)
