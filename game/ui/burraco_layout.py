@@ -4,8 +4,10 @@ The side columns keep what the trick table has there (scores, name plates and
 the log on the left; the hand's facts, plates and buttons on the right).  The
 middle, top to bottom: North's plate and backs, the opponents' melds, the
 stock with the pots and the spread discard pile, our team's melds, and our
-hand in one row or, when long, two overlapping rows.  Every card keeps its
-index corner in view; the tests check this for the smallest window.
+hand in one row or, when long, two overlapping rows.  A tall window stacks it all
+instead (the three other seats in a row of columns under the scores, the buttons in
+a row at the foot).  Every card keeps its index corner in view; the tests check
+this for the smallest window of each shape.
 """
 
 from __future__ import annotations
@@ -13,7 +15,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from game.ui.layout import CARD_RATIO, MIN_SIZE, Box, TableLayout, side_widths, table_layout
+from game.ui.layout import (
+    CARD_RATIO,
+    Box,
+    TableLayout,
+    fit_scale,
+    is_portrait,
+    log_height,
+    scaled_box,
+    scaled_size,
+    scaled_table,
+    side_widths,
+    table_layout,
+)
 
 INDEX_STRIP = 0.3  # the share of a card's width that shows its rank and suit
 INDEX_DEPTH = 0.36  # the share of its height that does
@@ -35,6 +49,7 @@ class BurracoLayout:
     pots: tuple[Box, Box]  # the pot taken first (B, on top) and the second one (A)
     pile: Box
     melds: tuple[Box, Box]  # per team: ours below the pile, theirs above
+    least_meld: int = MIN_MELD_WIDTH  # the smallest meld card (less in a shrunk window)
 
     @property
     def font(self) -> int:
@@ -52,8 +67,50 @@ class BurracoLayout:
 
 
 def burraco_layout(width: int, height: int) -> BurracoLayout:
-    width = max(width, MIN_SIZE[0])
-    height = max(height, MIN_SIZE[1])
+    """The Burraco table's layout for any window size (shrunk below the smallest size)."""
+    width, height = max(1, width), max(1, height)
+    scale = fit_scale(width, height)
+    if scale < 1:
+        wide, tall = round(width / scale), round(height / scale)
+        return _scaled(burraco_layout(wide, tall), scale, width, height)
+    if is_portrait(width, height):
+        return _portrait(width, height)
+    return _landscape(width, height)
+
+
+@dataclass(frozen=True, slots=True)
+class _Centre:
+    """The middle column: their melds, the stock, the pots and the pile, our melds."""
+
+    middle: tuple[int, int]
+    stock: Box
+    pots: tuple[Box, Box]
+    pile: Box
+    melds: tuple[Box, Box]
+
+
+def _centre(x0: float, x1: float, top: float, bottom: float, ch: int, margin: float) -> _Centre:
+    """Lay out the middle column between ``top`` and ``bottom`` (where the hand starts)."""
+    mid_w = x1 - x0
+    mh = round(min(ch * 0.78, (bottom - top) * 0.2))
+    mw = max(1, round(mh / CARD_RATIO))
+    mh = round(mw * CARD_RATIO)
+    gap = margin * 0.6
+    spare = max(0.0, bottom - top - mh - 2 * gap - margin * 0.4)
+    them = Box(x0, top, mid_w, spare / 2)
+    centre_y = them.bottom + gap
+    ours = Box(x0, centre_y + mh + gap, mid_w, spare / 2)
+    stock = Box(x0, centre_y, mw * 1.25, mh)
+    pots = (
+        Box(stock.right + gap, centre_y, mh * 1.05, mh),
+        Box(stock.right + gap * 2 + mh * 1.05, centre_y, mh * 1.05, mh),
+    )
+    pile_x = pots[1].right + gap * 2
+    pile = Box(pile_x, centre_y, max(0.0, x1 - pile_x), mh)
+    return _Centre((mw, mh), stock, pots, pile, (ours, them))
+
+
+def _landscape(width: int, height: int) -> BurracoLayout:
     trick = table_layout(width, height)
     font = trick.font
     margin, log_w, column_w = side_widths(width, height)
@@ -72,20 +129,8 @@ def burraco_layout(width: int, height: int) -> BurracoLayout:
     hand_h = ch * (1 + TWO_ROW_LIFT + 0.1)
     hand = Box(x0, height - margin - hand_h, mid_w, hand_h)
     top = margin + max(plate_h, sh) + margin * 0.6
-    mh = round(min(ch * 0.78, (hand.y - top) * 0.2))
-    mw = round(mh / CARD_RATIO)
-    mh = round(mw * CARD_RATIO)
+    centre = _centre(x0, x1, top, hand.y, ch, margin)
     gap = margin * 0.6
-    spare = hand.y - top - mh - 2 * gap - margin * 0.4
-    them = Box(x0, top, mid_w, spare / 2)
-    centre_y = them.bottom + gap
-    ours = Box(x0, centre_y + mh + gap, mid_w, spare / 2)
-    stock = Box(x0, centre_y, mw * 1.25, mh)
-    pots = (
-        Box(stock.right + gap, centre_y, mh * 1.05, mh),
-        Box(stock.right + gap * 2 + mh * 1.05, centre_y, mh * 1.05, mh),
-    )
-    pile = Box(pots[1].right + gap * 2, centre_y, x1 - pots[1].right - gap * 2, mh)
     north_plate = Box(width / 2 - font * 11.0, margin, font * 11.0, plate_h)
     north_backs = Box(north_plate.right + gap, margin, font * 10.0, sh)
     scores = Box(left, margin, side, score_h)
@@ -100,13 +145,13 @@ def burraco_layout(width: int, height: int) -> BurracoLayout:
     column_h = font * 2.1 * 5 + margin * 0.4 * 4
     buttons = Box(right, height - margin - column_h, side, column_h)
     panel_w = min(mid_w, font * 40.0)
-    panel = Box.centred(width / 2, centre_y + mh / 2, panel_w, font * 9.0)
+    panel = Box.centred(width / 2, centre.stock.center[1], panel_w, font * 9.0)
     message = Box.centred(width / 2, hand.y - font * 0.2, mid_w, font * 1.8)
     base = replace(
         trick,
         card=(cw, ch),
         small=(sw, sh),
-        drop=ours,
+        drop=centre.melds[0],
         labels=(our_plate, west_plate, north_plate, east_plate),
         scores=scores,
         contract=contract,
@@ -120,13 +165,94 @@ def burraco_layout(width: int, height: int) -> BurracoLayout:
         base=base,
         card=(cw, ch),
         small=(sw, sh),
-        middle=(mw, mh),
+        middle=centre.middle,
         hand=hand,
         backs=(Box(0, 0, 0, 0), west_backs, north_backs, east_backs),
+        stock=centre.stock,
+        pots=centre.pots,
+        pile=centre.pile,
+        melds=centre.melds,
+    )
+
+
+def _portrait(width: int, height: int) -> BurracoLayout:
+    """Stacked, top to bottom: scores and the hand's facts side by side; West, North and East
+    in three columns (plate over backs); their melds; stock, pots and pile; our melds; our
+    plate beside the log; our hand across the width; a row of buttons."""
+    trick = table_layout(width, height)
+    font, m = trick.font, trick.margin
+    gap = m * 0.6
+    plate_h = font * 2.6
+    sh = round(plate_h * 1.15)
+    sw = round(sh / CARD_RATIO)
+    half = (width - 3 * m) / 2
+    scores = Box(m, m, half, font * 5.4)
+    contract = Box(width - m - half, m, half, font * 5.4)
+    column = (width - 4 * m) / 3
+    plates = [Box(m + i * (column + m), scores.bottom + m, column, plate_h) for i in range(3)]
+    backs = [Box(p.x, p.bottom + gap, column, sh) for p in plates]
+    top = backs[0].bottom + m
+    buttons = trick.buttons
+    mid_w = width - 2 * m
+    log_h = log_height(font, 4)
+    room = buttons.y - m - top - log_h - m  # the hand, the melds and the middle row
+    lift = 1 + TWO_ROW_LIFT + 0.1
+    ch = min(height * 0.15, mid_w / 13 * 2 * CARD_RATIO / 1.25, room * 0.36 / lift)
+    cw = max(8, round(ch / CARD_RATIO))
+    ch = round(cw * CARD_RATIO)
+    hand_h = ch * lift
+    hand = Box(m, buttons.y - m - hand_h, mid_w, hand_h)
+    our_plate = Box(m, hand.y - m - log_h, column, plate_h)
+    log = Box(our_plate.right + m, our_plate.y, width - 3 * m - column, log_h)
+    centre = _centre(m, width - m, top, our_plate.y - m * 0.6, ch, m)
+    panel = Box.centred(width / 2, centre.stock.center[1], min(mid_w, font * 40.0), font * 9.0)
+    message = Box.centred(width / 2, hand.y - font * 0.2, mid_w, font * 1.8)
+    base = replace(
+        trick,
+        card=(cw, ch),
+        small=(sw, sh),
+        drop=centre.melds[0],
+        labels=(our_plate, plates[0], plates[1], plates[2]),
+        scores=scores,
+        contract=contract,
+        buttons=buttons,
+        panel=panel,
+        message=message,
+        log=log,
+        hand=hand,
+    )
+    return BurracoLayout(
+        base=base,
+        card=(cw, ch),
+        small=(sw, sh),
+        middle=centre.middle,
+        hand=hand,
+        backs=(Box(0, 0, 0, 0), *backs),
+        stock=centre.stock,
+        pots=centre.pots,
+        pile=centre.pile,
+        melds=centre.melds,
+    )
+
+
+def _scaled(lay: BurracoLayout, scale: float, width: int, height: int) -> BurracoLayout:
+    """``lay`` shrunk by ``scale`` into a ``width`` × ``height`` window."""
+    base = scaled_table(lay.base, scale, width, height)
+    stock, pile = scaled_box(lay.stock, scale), scaled_box(lay.pile, scale)
+    pots = (scaled_box(lay.pots[0], scale), scaled_box(lay.pots[1], scale))
+    melds = (scaled_box(lay.melds[0], scale), scaled_box(lay.melds[1], scale))
+    return BurracoLayout(
+        base=replace(base, drop=melds[0]),
+        card=scaled_size(lay.card, scale),
+        small=scaled_size(lay.small, scale),
+        middle=scaled_size(lay.middle, scale),
+        hand=scaled_box(lay.hand, scale),
+        backs=tuple(scaled_box(b, scale) for b in lay.backs),
         stock=stock,
         pots=pots,
         pile=pile,
-        melds=(ours, them),
+        melds=melds,
+        least_meld=max(1, round(lay.least_meld * scale)),
     )
 
 
@@ -188,11 +314,11 @@ def pile_places(
         w = min(float(mw), by_height, by_width)
         if w > best[0] + 0.5:
             best = (w, rows)
-    w = int(best[0])
+    w = max(1, int(best[0]))
     rows = best[1]
     h = round(w * CARD_RATIO)
     per_row = -(-count // rows)
-    step = min(w * 0.62, (box.w - w) / max(1, per_row - 1))
+    step = max(0.0, min(w * 0.62, (box.w - w) / max(1, per_row - 1)))
     out = []
     for i in range(count):
         row, col = divmod(i, per_row)
@@ -212,22 +338,24 @@ class MeldPlaces:
 def meld_places(layout: BurracoLayout, team: int, sizes: Sequence[int]) -> MeldPlaces:
     """Melds flow left to right in rows; cards and then row gaps shrink until all fit."""
     area = layout.melds[team]
-    largest = layout.middle[0]
+    least = min(layout.least_meld, layout.middle[0])
     last: MeldPlaces | None = None
     for share in (-1.0, 0.62, INDEX_DEPTH + 0.04):  # separate rows first, then overlapping
-        for w in range(largest, MIN_MELD_WIDTH - 1, -1):
+        for w in range(layout.middle[0], least - 1, -1):
             h = round(w * CARD_RATIO)
             pitch = h + layout.base.margin * 0.4 if share < 0 else h * share
             placed = _flow(area, sizes, w, h, w * 0.34, pitch)
             if placed is not None:
                 return placed
-    w = MIN_MELD_WIDTH
+    w = least
     h = round(w * CARD_RATIO)
     for step in (w * INDEX_STRIP, w * 0.2, w * 0.1):
         last = _flow(area, sizes, w, h, step, h * INDEX_DEPTH, squeeze=True)
         if last is not None:
             return last
-    return _flow(area, sizes, w, h, 2.0, 4.0, squeeze=True) or MeldPlaces((w, h), (), ())
+    return _flow(area, sizes, w, h, w * 0.06, h * 0.1, squeeze=True, spill=True) or MeldPlaces(
+        (w, h), (), ()
+    )
 
 
 def _flow(
@@ -238,7 +366,10 @@ def _flow(
     step: float,
     pitch: float,
     squeeze: bool = False,
+    spill: bool = False,
 ) -> MeldPlaces | None:
+    """Place the melds in rows from the top left: None when they do not fit, unless ``spill``
+    (the last resort, which always places every meld, below the area if it must)."""
     gap = w * 0.28
     x, y = area.x, area.y
     centres: list[tuple[tuple[float, float], ...]] = []
@@ -250,9 +381,9 @@ def _flow(
         if width > area.w + 0.5 or y + h > area.bottom + 0.5:
             if not squeeze:
                 return None
-            if y + h > area.bottom + 0.5:
+            if y + h > area.bottom + 0.5 and not spill:
                 return None
-        own = min(step, (area.w - w) / max(1, n - 1))
+        own = max(0.0, min(step, (area.w - w) / max(1, n - 1)))
         width = w + (n - 1) * own
         centres.append(tuple((x + w / 2 + i * own, y + h / 2) for i in range(n)))
         boxes.append(Box(x, y, width, h))

@@ -1,8 +1,11 @@
 """Where everything goes on the table: pure functions from the window size to boxes.
 
 Seats are drawn from the human's point of view: seat 0 at the bottom, 1 on the
-left (West), 2 at the top (North), 3 on the right (East).  Nothing here draws;
-the tests check the arithmetic for several window sizes.
+left (West), 2 at the top (North), 3 on the right (East).  A wide window keeps
+side columns (scores, plates and log left; contract and buttons right); a tall one
+stacks the same regions with the buttons in a row at the foot.  A window smaller than
+``MIN_SIZE`` gets the smallest layout of its shape, scaled down, so nothing ever
+leaves the window.  Nothing here draws; the tests check the arithmetic for many sizes.
 """
 
 from __future__ import annotations
@@ -55,11 +58,21 @@ class Box:
 
 
 @dataclass(frozen=True, slots=True)
+class Fan:
+    """A hand's fan: the centre of its cards and how far apart its end cards may lie."""
+
+    x: float
+    y: float
+    room: float
+
+
+@dataclass(frozen=True, slots=True)
 class TableLayout:
     """Every fixed region of the table for one window size."""
 
     width: int
     height: int
+    font: int  # the base text size
     card: tuple[int, int]  # the human's cards and the trick
     small: tuple[int, int]  # the other seats' backs (upright size)
     margin: float
@@ -70,22 +83,39 @@ class TableLayout:
     labels: tuple[Box, ...]  # each seat's name plate
     scores: Box  # top left
     contract: Box  # top right
-    buttons: Box  # a column of buttons in the bottom right corner
+    buttons: Box  # the buttons: a column bottom right, or a row at the foot in portrait
     panel: Box  # the decision panel (bidding, contracts)
     message: Box  # the line for reasons and announcements
     log: Box  # the recent bids and announcements
     hand: Box  # the span the human's hand may use
-
-    @property
-    def font(self) -> int:
-        """The base text size."""
-        return max(14, round(self.height / 42))
+    fans: tuple[Fan, ...]  # per seat: where its hand fans out
+    portrait: bool = False  # stacked regions and a row of buttons, for tall windows
 
     def zone_at(self, point: tuple[float, float]) -> str:
         """The drop zone under ``point`` ("table" or "hand" or "")."""
         if self.drop.contains(point):
             return "table"
         return ""
+
+
+def is_portrait(width: float, height: float) -> bool:
+    """Taller than wide: the tables stack their regions instead of using side columns."""
+    return width < height
+
+
+def fit_scale(width: int, height: int) -> float:
+    """Below the smallest size (``MIN_SIZE``, turned for portrait) the whole table shrinks
+    by this factor instead of spilling out of the window; 1 from that size up."""
+    least = MIN_SIZE if not is_portrait(width, height) else (MIN_SIZE[1], MIN_SIZE[0])
+    return min(1.0, width / least[0], height / least[1])
+
+
+def base_font(width: float, height: float) -> int:
+    """The base text size: from the height, but never so big that the side columns (or, in
+    portrait, the stacked boxes) crowd out the cards."""
+    if is_portrait(width, height):
+        return max(14, round(width / 40))
+    return max(14, round(min(height / 42, width / 56)))
 
 
 def card_size(width: int, height: int, hand_room: float | None = None) -> tuple[int, int]:
@@ -99,20 +129,32 @@ def card_size(width: int, height: int, hand_room: float | None = None) -> tuple[
 
 def side_widths(width: int, height: int) -> tuple[float, float, float]:
     """Margin, the log's width (bottom left) and the button column's width (bottom right)."""
-    margin = max(8.0, height * 0.015)
-    font = max(14, round(height / 42))
+    margin = max(8.0, min(width, height) * 0.015)
+    font = base_font(width, height)
     return margin, width * 0.19 - margin * 1.5, font * 8.5
 
 
 def table_layout(width: int, height: int) -> TableLayout:
-    width = max(width, MIN_SIZE[0])
-    height = max(height, MIN_SIZE[1])
+    """The trick table's layout for any window size (a window below the smallest size gets
+    the smallest layout of its shape, scaled down)."""
+    width, height = max(1, width), max(1, height)
+    scale = fit_scale(width, height)
+    if scale < 1:
+        wide, tall = round(width / scale), round(height / scale)
+        return scaled_table(table_layout(wide, tall), scale, width, height)
+    if is_portrait(width, height):
+        return _portrait_table(width, height)
+    return _landscape_table(width, height)
+
+
+def _landscape_table(width: int, height: int) -> TableLayout:
+    """Side columns: scores, plate and log on the left, contract and buttons on the right."""
     margin, log_w, column_w = side_widths(width, height)
     half = min(width / 2 - (margin * 2 + log_w), width / 2 - (margin * 2 + column_w))
     hand = Box(width / 2 - half, 0, 2 * half, height)
     cw, ch = card_size(width, height, hand.w)
     sw, sh = round(cw * 0.62), round(ch * 0.62)
-    font = max(14, round(height / 42))
+    font = base_font(width, height)
     cx = width / 2
     cy = height * 0.44
     dx = cw * 1.02
@@ -139,9 +181,17 @@ def table_layout(width: int, height: int) -> TableLayout:
     message = Box.centred(cx, labels[0].y - font * 1.3, width * 0.7, font * 1.8)
     log_top = labels[1].bottom + margin
     log = Box(margin, log_top, log_w, height - margin - log_top)
+    side_y = height * 0.44 - sw * 0.4
+    fans = (
+        Fan(cx, hand_y, hand.w - cw),
+        Fan(margin + sh / 2, side_y, height * 0.3),
+        Fan(cx, margin + sh / 2, width * 0.3),
+        Fan(width - margin - sh / 2, side_y, height * 0.3),
+    )
     return TableLayout(
         width=width,
         height=height,
+        font=font,
         card=(cw, ch),
         small=(sw, sh),
         margin=margin,
@@ -156,7 +206,140 @@ def table_layout(width: int, height: int) -> TableLayout:
         panel=panel,
         message=message,
         log=log,
+        hand=Box(hand.x, height - margin - ch, hand.w, ch),
+        fans=fans,
+    )
+
+
+PORTRAIT_FAN = CARD_RATIO * 0.62  # a side seat's sideways backs are this many card widths wide
+LOG_LINES = (3, 8)  # the fewest and the most lines the portrait log shows
+PANEL_GROWTH = 5.6  # how many fonts a decision panel with three rows of buttons grows by
+
+
+def log_height(font: int, lines: int) -> float:
+    """The height of a log box that shows ``lines`` lines (the hud's log: 0.8 fonts a line)."""
+    size = round(font * 0.8)
+    return size * (1 + 1.35 * lines) + 1
+
+
+def _portrait_table(width: int, height: int) -> TableLayout:
+    """Stacked, top to bottom: scores and contract side by side, North, the trick between
+    West and East with their plates under it, the log, our plate, our hand, a row of buttons.
+
+    The hand spans the width, so the cards are as big as 13 of them across allow, unless
+    the height is short; spare height goes around the trick and to the log.
+    """
+    font = base_font(width, height)
+    m = max(8.0, width * 0.015)
+    plate_w, plate_h = font * 11.0, font * 2.6
+    box_w = (width - 3 * m) / 2
+    scores = Box(m, m, box_w, font * 5.4)
+    contract = Box(width - m - box_w, m, box_w, font * 5.4)
+    bar_h = font * 2.1
+    buttons = Box(m, height - m - bar_h, width - 2 * m, bar_h)
+    least_log, most_log = (log_height(font, n) for n in LOG_LINES)
+    fixed = m * 8.7 + font * 5.4 + plate_h * 3 + least_log + font * 2.2 + bar_h
+    by_height = (height - fixed) / (0.62 + 2.25 + 1) / CARD_RATIO
+    cw = max(8, round(min((width - 2 * m) / 7, by_height)))
+    ch = round(cw * CARD_RATIO)
+    sw, sh = round(cw * 0.62), round(ch * 0.62)
+    cx = width / 2
+    north_y = scores.bottom + m + sh / 2
+    north_plate = Box(cx - plate_w / 2, north_y + sh / 2 + m * 0.6, plate_w, plate_h)
+    hand = Box(m, buttons.y - m - ch, width - 2 * m, ch)
+    our_plate = Box(cx - plate_w / 2, hand.y - m * 0.6 - plate_h, plate_w, plate_h)
+    message = Box.centred(cx, our_plate.y - font * 1.3, width - 2 * m, font * 1.8)
+    middle_top = north_plate.bottom + m
+    log_bottom = our_plate.y - font * 2.2 - m * 0.5
+    drop_h = ch * 2.25
+    spare = log_bottom - middle_top - (drop_h + m + plate_h + m + least_log)
+    spare = max(0.0, spare)
+    log_h = least_log + min(spare, most_log - least_log)
+    spare -= log_h - least_log
+    drop = Box(cx - cw * 2.15, middle_top + spare / 2, cw * 4.3, drop_h)
+    cy = drop.center[1]
+    dx, dy = cw * 1.02, ch * 0.5
+    trick = ((cx, cy + dy), (cx - dx, cy), (cx, cy - dy), (cx + dx, cy))
+    piles = ((cx + cw * 2.0, cy + ch * 0.95), (cx - cw * 2.0, cy - ch * 0.95))
+    sides_y = drop.bottom + m
+    labels = (
+        our_plate,
+        Box(m, sides_y, plate_w, plate_h),
+        north_plate,
+        Box(width - m - plate_w, sides_y, plate_w, plate_h),
+    )
+    log = Box(m, sides_y + plate_h + m + spare / 2, width - 2 * m, log_h)
+    side_room = max(0.0, drop_h - sw)
+    fans = (
+        Fan(cx, hand.center[1], hand.w - cw),
+        Fan(m + sh / 2, cy, side_room),
+        Fan(cx, north_y, width * 0.3),
+        Fan(width - m - sh / 2, cy, side_room),
+    )
+    panel_w, panel_h = min(width - 2 * m, font * 40.0), font * 9.0
+    panel = Box.centred(cx, cy + ch * 0.15, panel_w, panel_h)
+    below = Box(cx - panel_w / 2, cy + ch / 2 + m, panel_w, panel_h)
+    if below.bottom + font * PANEL_GROWTH <= message.y:  # room under the trick: the turn-up shows
+        panel = below
+    return TableLayout(
+        width=width,
+        height=height,
+        font=font,
+        card=(cw, ch),
+        small=(sw, sh),
+        margin=m,
+        table=Box(0, 0, width, height),
+        drop=drop,
+        trick=trick,
+        piles=piles,
+        labels=labels,
+        scores=scores,
+        contract=contract,
+        buttons=buttons,
+        panel=panel,
+        message=message,
+        log=log,
         hand=hand,
+        fans=fans,
+        portrait=True,
+    )
+
+
+def scaled_box(box: Box, scale: float) -> Box:
+    return Box(box.x * scale, box.y * scale, box.w * scale, box.h * scale)
+
+
+def scaled_size(size: tuple[int, int], scale: float) -> tuple[int, int]:
+    return (max(1, round(size[0] * scale)), max(1, round(size[1] * scale)))
+
+
+def scaled_point(point: tuple[float, float], scale: float) -> tuple[float, float]:
+    return (point[0] * scale, point[1] * scale)
+
+
+def scaled_table(layout: TableLayout, scale: float, width: int, height: int) -> TableLayout:
+    """``layout`` shrunk by ``scale`` into a ``width`` × ``height`` window."""
+    return TableLayout(
+        width=width,
+        height=height,
+        font=max(1, round(layout.font * scale)),
+        card=scaled_size(layout.card, scale),
+        small=scaled_size(layout.small, scale),
+        margin=layout.margin * scale,
+        table=Box(0, 0, width, height),
+        drop=scaled_box(layout.drop, scale),
+        trick=tuple(scaled_point(p, scale) for p in layout.trick),
+        piles=tuple(scaled_point(p, scale) for p in layout.piles),
+        labels=tuple(scaled_box(b, scale) for b in layout.labels),
+        scores=scaled_box(layout.scores, scale),
+        contract=scaled_box(layout.contract, scale),
+        buttons=scaled_box(layout.buttons, scale),
+        panel=scaled_box(layout.panel, scale),
+        message=scaled_box(layout.message, scale),
+        log=scaled_box(layout.log, scale),
+        hand=scaled_box(layout.hand, scale),
+        fans=tuple(Fan(f.x * scale, f.y * scale, f.room * scale) for f in layout.fans),
+        portrait=layout.portrait,
     )
 
 
@@ -164,25 +347,19 @@ def hand_centres(layout: TableLayout, seat: int, count: int) -> list[tuple[float
     """Card centres of a seat's hand of ``count`` cards, left to right (or top to bottom)."""
     if count <= 0:
         return []
-    cw, ch = layout.card
-    sw, sh = layout.small
-    w, h = layout.width, layout.height
-    m = layout.margin
+    fan = layout.fans[seat]
+    spread = max(0.0, fan.room) / max(1, count - 1)
     if seat == 0:
-        room = layout.hand.w - cw
-        step = min(cw * 0.72, room / max(1, count - 1))
-        y = h - m - ch / 2
-        x0 = w / 2 - step * (count - 1) / 2
-        return [(x0 + i * step, y) for i in range(count)]
+        step = min(layout.card[0] * 0.72, spread)
+        x0 = fan.x - step * (count - 1) / 2
+        return [(x0 + i * step, fan.y) for i in range(count)]
+    step = min(layout.small[0] * 0.42, spread)
     if seat == 2:
-        step = min(sw * 0.42, w * 0.3 / max(1, count - 1))
-        x0 = w / 2 - step * (count - 1) / 2
-        return [(x0 + i * step, m + sh / 2) for i in range(count)]
+        x0 = fan.x - step * (count - 1) / 2
+        return [(x0 + i * step, fan.y) for i in range(count)]
     # West and East: rotated backs in a vertical fan.
-    step = min(sw * 0.42, h * 0.3 / max(1, count - 1))
-    x = m + sh / 2 if seat == 1 else w - m - sh / 2
-    y0 = h * 0.44 - step * (count - 1) / 2 - sw * 0.4
-    return [(x, y0 + i * step) for i in range(count)]
+    y0 = fan.y - step * (count - 1) / 2
+    return [(fan.x, y0 + i * step) for i in range(count)]
 
 
 def card_box(layout: TableLayout, seat: int, centre: tuple[float, float]) -> Box:
@@ -196,9 +373,12 @@ def card_box(layout: TableLayout, seat: int, centre: tuple[float, float]) -> Box
 
 
 def button_boxes(layout: TableLayout, count: int) -> list[Box]:
-    """Equal buttons in a column inside ``layout.buttons``."""
+    """Equal buttons inside ``layout.buttons``: in a column, or in a row when it is a bar."""
     area = layout.buttons
     gap = layout.margin * 0.4
+    if area.w > area.h * 2:
+        w = (area.w - gap * (count - 1)) / max(1, count)
+        return [Box(area.x + i * (w + gap), area.y, w, area.h) for i in range(count)]
     h = (area.h - gap * (count - 1)) / max(1, count)
     return [Box(area.x, area.y + i * (h + gap), area.w, h) for i in range(count)]
 
@@ -208,7 +388,7 @@ def panel_buttons(panel: Box, count: int, font: int) -> list[Box]:
     per_row = min(4, max(1, count))
     rows = (count + per_row - 1) // per_row
     gap = font * 0.6
-    bw = (panel.w - gap * (per_row + 1)) / per_row
+    bw = max(0.0, (panel.w - gap * (per_row + 1)) / per_row)
     bh = font * 2.2
     top = panel.y + panel.h - gap - rows * bh - (rows - 1) * gap
     boxes = []

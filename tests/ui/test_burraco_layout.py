@@ -18,8 +18,8 @@ from game.ui.burraco_layout import (
     meld_places,
     pile_places,
 )
-from game.ui.layout import Box
-from tests.ui.test_layout import SIZES, overlaps
+from game.ui.layout import Box, fit_scale
+from tests.ui.test_layout import PORTRAIT, ROTATED, SHRUNK, SIZES, overlaps
 
 TEN_MELDS = (
     [3, 4, 5, 7, 8, 3, 4, 5, 6, 9],
@@ -99,3 +99,40 @@ def test_the_pile_and_the_backs_stay_readable(size: tuple[int, int]) -> None:
         for count in (0, 11, 25):
             for x, y in back_places(lay, seat, count):
                 assert Box.centred(x, y, *lay.small).inside(lay.backs[seat])
+
+
+@pytest.mark.parametrize("size", PORTRAIT)
+def test_a_tall_window_stacks_the_burraco_table(size: tuple[int, int]) -> None:
+    """The three other seats in a row under the scores, the buttons in a row at the foot."""
+    lay = burraco_layout(*size)
+    plates = lay.base.labels
+    assert lay.base.portrait and len({round(p.y) for p in plates[1:]}) == 1
+    assert plates[1].right < plates[2].x < plates[2].right < plates[3].x
+    assert lay.base.scores.bottom < plates[2].y
+    assert lay.melds[1].y > lay.backs[2].bottom and lay.hand.bottom <= lay.base.buttons.y
+    assert lay.hand.w >= size[0] * 0.9
+
+
+@pytest.mark.parametrize("size", ROTATED)
+def test_a_rotated_monitor_keeps_the_burraco_cards(size: tuple[int, int]) -> None:
+    wide, tall = burraco_layout(*size), burraco_layout(size[1], size[0])
+    assert tall.card[0] >= wide.card[0] and tall.middle[0] >= wide.middle[0] * 0.95
+    assert tall.font >= wide.font
+
+
+@pytest.mark.parametrize("size", SHRUNK)
+def test_a_shrunk_window_still_places_every_card(size: tuple[int, int]) -> None:
+    """Below the smallest size the table is scaled down; every region stays in the window
+    and every meld still gets its places (smaller than the legible minimum, if it must)."""
+    assert fit_scale(*size) < 1
+    lay = burraco_layout(*size)
+    window = lay.base.table
+    regions = [lay.hand, lay.stock, *lay.pots, lay.pile, *lay.melds, *lay.backs[1:]]
+    regions += [lay.base.scores, lay.base.contract, lay.base.buttons, lay.base.log]
+    for box in regions + list(lay.base.labels):
+        assert box.w >= 0 and box.h >= 0 and box.inside(window), box
+    assert min(lay.card + lay.small + lay.middle) >= 1
+    for sizes in TEN_MELDS:
+        places = meld_places(lay, 0, sizes)
+        assert [len(c) for c in places.centres] == sizes
+    assert len(hand_places(lay, 25)) == 25 and len(pile_places(lay, 40)[1]) == 40

@@ -212,7 +212,11 @@ class BurracoHud(TableHud):
         )
 
     def bubble_centre(self, seat: int, plate: Box, h: float) -> tuple[float, float]:
-        """Beside the side seats' backs, towards the table (the score boxes are above them)."""
+        """Beside the side seats' backs, towards the table (the score boxes are above them);
+        under the backs when the seats sit in a row (portrait)."""
+        if seat in (1, 2, 3) and self.layout.portrait:
+            backs = self.blayout.backs[seat]
+            return (backs.center[0], backs.bottom + h * 0.7)
         if seat in (1, 3):
             backs = self.blayout.backs[seat]
             width = h * 5

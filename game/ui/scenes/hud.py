@@ -34,6 +34,9 @@ NOT_CONTRACT_WORDS = frozenset(
 )  # doubling and dealing words said by a declarer, which are not his contract
 
 
+SCORE_COLUMNS_FROM = 18  # a scores box this many fonts wide shows four seats in two columns
+
+
 def is_card_text(text: str) -> bool:
     return len(text) == 2 and text[0] in "23456789TJQKA" and text[1] in "SHDC"
 
@@ -152,7 +155,8 @@ class TableHud:
         c = self.controller
         font = self.layout.font
         box = self.layout.scores
-        if len(c.totals) > 2:
+        columns = 2 if len(c.totals) > 2 and box.w >= font * SCORE_COLUMNS_FROM else 1
+        if len(c.totals) > 2 and columns == 1:
             box = Box(box.x, box.y, box.w, font * (2.8 + 1.25 * len(c.totals)))
         widgets.panel(surface, box)
         widgets.text(
@@ -179,17 +183,20 @@ class TableHud:
             if len(c.totals) == 2
             else [tr(f"seat.{i}") for i in range(4)]
         )
-        rows = len(names)
+        rows = -(-len(names) // columns)
         line = (box.h - font * 2.0) / max(1, rows)
+        width = box.w / columns
         for i, (name, total) in enumerate(zip(names, c.totals, strict=True)):
-            y = box.y + font * 1.7 + i * line
-            widgets.text(surface, res, name, round(font * 1.1), (box.x + font * 0.8, y))
+            column, row = divmod(i, rows)
+            y = box.y + font * 1.7 + row * line
+            left = box.x + column * width
+            widgets.text(surface, res, name, round(font * 1.1), (left + font * 0.8, y))
             widgets.text(
                 surface,
                 res,
                 str(total),
                 round(font * 1.2),
-                (box.right - font * 0.8, y),
+                (left + width - font * 0.8, y),
                 widgets.INK,
                 "topright",
             )

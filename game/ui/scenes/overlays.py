@@ -23,8 +23,9 @@ class Overlay(Scene):
 
     opaque = False
     keys: tuple[str, ...] = ("close",)
-    width = 0.56
+    width = 0.56  # shares of the window (of at most 1.25 widths of height, when tall)
     height = 0.62
+    least = 26.0  # the narrowest the panel may be, in fonts (when the window allows)
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
@@ -35,17 +36,19 @@ class Overlay(Scene):
     @property
     def box(self) -> Box:
         w, h = self.app.size
-        return Box.centred(w / 2, h * 0.46, w * self.width, h * self.height)
+        wide = max(w * self.width, min(w - 2 * self.table.layout.margin, self.font * self.least))
+        return Box.centred(w / 2, h * 0.46, wide, min(h, w * 1.25) * self.height)
 
     @property
     def font(self) -> int:
-        return max(14, round(self.app.size[1] / 42))
+        """The table's text size (it follows the window's shape, and shrinks with it)."""
+        return self.table.layout.font
 
     def resized(self) -> None:
         box = self.box
         font = self.font
-        bw, bh = font * 9.0, font * 2.2
         count = len(self.keys)
+        bw, bh = min(font * 9.0, (box.w - font * (count + 1)) / count), font * 2.2
         x0 = box.center[0] - (count * bw + (count - 1) * font) / 2
         self.buttons = [
             Button(
@@ -195,6 +198,7 @@ class GameOverOverlay(Overlay):
 
     keys = ("new_game", "main_menu", "sheet")
     height = 0.5
+    least = 31.0
 
     def click(self, key: str) -> None:
         from game.ui.scenes.menu import MenuScene
@@ -287,6 +291,7 @@ class SheetOverlay(Overlay):
     """Every hand of the game with its points and the running totals."""
 
     height = 0.8
+    least = 36.0
 
     def draw_body(self, surface: pygame.Surface, box: Box) -> None:
         self.title(surface, tr("sheet.title"))
