@@ -73,8 +73,11 @@ _PANELS: dict[tuple[int, int, tuple[int, ...]], pygame.Surface] = {}
 
 
 def panel(surface: pygame.Surface, box: Box, colour: tuple[int, ...] = PANEL) -> None:
-    """A translucent rounded panel with a thin gold edge (layers cached by size and colour)."""
+    """A translucent rounded panel with a thin gold edge (layers cached by size and colour);
+    nothing for a box with no area (a window shrunk to a sliver)."""
     rect = pygame.Rect(box.as_tuple())
+    if rect.w <= 0 or rect.h <= 0:
+        return
     key = (rect.w, rect.h, colour)
     layer = _PANELS.get(key)
     if layer is None:

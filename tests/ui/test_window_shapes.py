@@ -230,3 +230,19 @@ def test_a_table_opens_in_a_tall_full_screen(app: App, variant: str) -> None:
     settle(app, table)
     assert table.layout.portrait
     check_frame(app, table, (1080, 1920))
+
+
+def test_the_other_scenes_draw_at_any_shape(app: App) -> None:
+    """The menu and its screens, at a sliver of a window, below the smallest size and tall."""
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.rules import RulesScene
+    from game.ui.scenes.settings import SettingsScene
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.scenes.stats import StatsScene
+
+    for size in [(1, 1), (480, 640), (1080, 1920)]:
+        resize(app, size)
+        for kind in (MenuScene, SetupScene, SettingsScene, RulesScene, StatsScene):
+            app.reset_to(kind(app))
+            app.frame(0.02)
+            assert size == (1, 1) or colours(app) > 20, (kind.__name__, size)
