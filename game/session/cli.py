@@ -53,7 +53,7 @@ def run_replay(path: str) -> int:
     try:
         result = replay(parse_record(data))
     except AtoutError as error:
-        return _fail(f"{error} [in {shorten(name)}]")
+        return _fail(f"{error} [in {shorten(name, 200)}]")
     print(json.dumps(result.summary()))
     return 0
 

@@ -56,5 +56,6 @@ def test_a_broken_burraco_record_gives_one_line(tmp_path: Path) -> None:
     assert out.returncode == 2 and out.stdout == ""
     seat = actions[index]["seat"]
     assert out.stderr == (
-        f"deal 1, action {index + 1}: seat {seat} may not meld 2S,2H,2D: you do not hold 2S\n"
+        f"deal 1, action {index + 1}: seat {seat} may not meld 2S,2H,2D: you do not hold 2S"
+        f" [in {path}]\n"
     )
