@@ -186,7 +186,7 @@ class SetupScene(Scene):
         res = self.app.resources
         w, h = self.app.size
         surface.blit(self.app.felt(), (0, 0))
-        font = max(14, round(h / 42))
+        font = max(14, round(min(h / 42, w / 30)))  # a portrait window: the columns set the size
         widgets.text(surface, res, tr("setup.title"), font * 2, (w / 2, h * 0.06), anchor="center")
         heads = (("setup.game", 0.06), ("setup.preset", 0.38), ("setup.opponents", 0.70))
         for key, x in heads:
