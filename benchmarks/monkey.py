@@ -1,12 +1,13 @@
 """The table monkey at scale: every rule set, many seeds, ten times the default test's events.
 
     python benchmarks/monkey.py [--events 3000] [--seeds 3] [--variants burraco ...]
-                                [--sizes all|landscape|portrait] [--speeds fast,instant]
+                                [--sizes all|landscape|portrait|odd] [--speeds fast,instant]
                                 [--languages en,ja]
 
 Each run opens a new game at the table (the human at seat 0, the other seats
-the quickest AI, deciding inline; the saves written on their own thread, as in
-the program) on a fresh data folder and lets the monkey of
+the quickest AI, deciding inline but answering up to ``--thinking`` polls late;
+the saves written on their own thread, as in the program) on a fresh data
+folder and lets the monkey of
 tests/ui/monkey.py loose on it for ``--events`` events with its own seed; the
 games it played must then replay from their records to the totals the table
 showed.  Any exception, in the table or in that check, ends the run and counts
@@ -67,7 +68,13 @@ def crash_line(error: BaseException) -> str:
 
 
 def one_run(
-    variant: str, seed: int, events: int, sizes: tuple[tuple[int, int], ...], speed: str, lang: str
+    variant: str,
+    seed: int,
+    events: int,
+    sizes: tuple[tuple[int, int], ...],
+    speed: str,
+    lang: str,
+    thinking: int,
 ) -> tuple[MonkeyRun, BaseException | None]:
     """One monkey run: what it did, and the exception that ended it or None."""
     from ai.levels import LEVELS
@@ -77,8 +84,14 @@ def one_run(
     from tests.ui.conftest import QuickDecider
 
     with tempfile.TemporaryDirectory() as folder:
-        # As the program: the saves written on their own thread.  As the tests: the AI inline.
-        app = App(Storage(Path(folder), background=True), QuickDecider, LEVELS)
+        # As in the program, the saves are written on their own thread and the AI's answers
+        # come some frames late; as in the tests, the AI decides inline (deterministic).
+        think = random.Random(f"think/{seed}")
+        app = App(
+            Storage(Path(folder), background=True),
+            lambda: monkey.ThinkingDecider(QuickDecider(), think, thinking),
+            LEVELS,
+        )
         app.settings.sound = False
         app.open_window()
         run = monkey.MonkeyRun()
@@ -102,18 +115,26 @@ def one_run(
 
 
 def main() -> int:
-    from tests.ui.monkey import LANDSCAPE, PORTRAIT, VARIANTS
+    from tests.ui.monkey import LANDSCAPE, ODD, PORTRAIT, VARIANTS
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--events", type=int, default=3000, help="events per run")
     parser.add_argument("--seeds", type=int, default=3, help="runs per rule set")
     parser.add_argument("--first-seed", type=int, default=1)
     parser.add_argument("--variants", nargs="+", default=list(VARIANTS), choices=VARIANTS)
-    parser.add_argument("--sizes", default="all", choices=("all", "landscape", "portrait"))
+    parser.add_argument("--sizes", default="all", choices=("all", "landscape", "portrait", "odd"))
     parser.add_argument("--speeds", default="fast,instant")
     parser.add_argument("--languages", default="en,ja")
+    parser.add_argument(
+        "--thinking", type=int, default=6, help="most polls before an AI answer (0: at once)"
+    )
     args = parser.parse_args()
-    sizes = {"all": LANDSCAPE + PORTRAIT, "landscape": LANDSCAPE, "portrait": PORTRAIT}[args.sizes]
+    sizes = {
+        "all": LANDSCAPE + PORTRAIT + ODD,
+        "landscape": LANDSCAPE,
+        "portrait": PORTRAIT,
+        "odd": ODD,
+    }[args.sizes]
     speeds = args.speeds.split(",")
     languages = args.languages.split(",")
 
@@ -122,7 +143,8 @@ def main() -> int:
     pygame.init()
     print(
         f"monkey: {args.events} events x {args.seeds} seeds per rule set, window sizes "
-        f"{args.sizes}, speeds {speeds}, languages {languages}",
+        f"{args.sizes}, speeds {speeds}, languages {languages}, "
+        f"AI answers after 0 to {args.thinking} polls",
         flush=True,
     )
     tallies: dict[str, Tally] = {}
@@ -132,7 +154,7 @@ def main() -> int:
             seed = args.first_seed + n
             speed, lang = speeds[n % len(speeds)], languages[n % len(languages)]
             start = time.perf_counter()
-            run, error = one_run(variant, seed, args.events, sizes, speed, lang)
+            run, error = one_run(variant, seed, args.events, sizes, speed, lang, args.thinking)
             tally.seconds += time.perf_counter() - start
             tally.runs += 1
             tally.events += run.events

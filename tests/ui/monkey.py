@@ -20,8 +20,9 @@ from typing import Any
 import pygame
 
 from game.catalog import get_game
+from game.core.api import State
 from game.core.cards import Card
-from game.session.controller import TableController
+from game.session.controller import Decider, TableController
 from game.session.record import parse_record
 from game.session.replay import replay
 from game.ui.app import App
@@ -30,6 +31,7 @@ from game.ui.i18n import action_group
 from game.ui.layout import Box, TableLayout
 from game.ui.scenes.burraco_table import BurracoTableScene
 from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.tables import table_scene
 from tests.ui.helpers import click, drag, key, point
@@ -65,6 +67,8 @@ KNOWING = 0.15
 LANDSCAPE = ((640, 480), (800, 600), (1024, 768), (1280, 800), (1366, 768), (1920, 1080))
 # Portrait windows: rotated monitors, tablets and phones.
 PORTRAIT = ((768, 1366), (1080, 1920), (900, 1600), (800, 1600), (600, 800), (360, 640))
+# Windows dragged down to almost nothing, very wide or very flat ones, and a large one.
+ODD = ((1, 1), (160, 120), (320, 240), (2400, 500), (500, 120), (2560, 1440))
 
 
 @dataclass
@@ -87,6 +91,38 @@ class MonkeyRun:
         )
 
 
+class ThinkingDecider:
+    """A decider whose answers come a random number of polls late, as the program's worker
+    processes' do, so that the monkey also acts while a seat or a hint is being decided."""
+
+    def __init__(self, inner: Decider, rng: random.Random, most: int) -> None:
+        self.inner = inner
+        self.rng = rng
+        self.most = most
+        self.waits: dict[int, int] = {}
+
+    def request(self, state: State, seat: int, variant: str, level: str, seed: int) -> int:
+        ticket = self.inner.request(state, seat, variant, level, seed)
+        self.waits[ticket] = self.rng.randint(0, self.most)
+        return ticket
+
+    def poll(self, ticket: int) -> tuple[bool, Any]:
+        if self.waits.get(ticket, 0) > 0:
+            self.waits[ticket] -= 1
+            return False, None
+        self.waits.pop(ticket, None)
+        return self.inner.poll(ticket)
+
+    def cancel(self, ticket: int) -> None:
+        self.waits.pop(ticket, None)
+        self.inner.cancel(ticket)
+
+    def close(self) -> None:
+        close = getattr(self.inner, "close", None)
+        if close is not None:
+            close()
+
+
 def new_game(app: App, variant: str, seed: int) -> TableController:
     """A game in which seat 0 is the human and every other seat the quickest AI."""
     seats = ["human"] + ["easy"] * (get_game(variant).seats - 1)
@@ -102,12 +138,26 @@ def open_table(app: App, variant: str, seed: int, speed: str = "fast") -> TableS
     return table
 
 
+def change_settings(app: App, menu: MenuScene, rng: random.Random) -> None:
+    """Open the settings from the menu, click one to three of them, and go back."""
+    menu.choose("settings")
+    settings = app.top
+    assert isinstance(settings, SettingsScene)
+    for _ in range(rng.randint(1, 3)):
+        button = rng.choice([b for b in settings.buttons if b.key != "back"])
+        click(app, point(button.box))
+    key(app, pygame.K_ESCAPE)
+
+
 def come_back(app: App, variant: str, rng: random.Random) -> tuple[TableScene, bool]:
-    """The table left the screen: press Continue in the menu, or start anew without a save.
+    """The table left the screen: in the menu, change a setting or two now and then, then
+    press Continue; start anew when there is no save.
 
     Answers the table and whether it continues the saved game."""
     menu = MenuScene(app)
     app.reset_to(menu)
+    if rng.random() < 0.3:
+        change_settings(app, menu, rng)
     menu.choose("continue")
     table = app.top
     if isinstance(table, TableScene):
@@ -239,21 +289,32 @@ def knowing_move(app: App, rng: random.Random) -> bool:
     return True
 
 
+def pointer(pos: tuple[int, int]) -> None:
+    """Put the system's mouse where the monkey acts (the table lifts the card under it)."""
+    pygame.mouse.set_pos(pos)
+    pygame.event.clear()  # nobody reads the queue here: drop the motion event it made
+
+
 def resize(app: App, size: tuple[int, int]) -> None:
     app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
 
 
 def random_input(app: App, rng: random.Random, sizes: tuple[tuple[int, int], ...]) -> None:
-    """A click, drag, other button, wheel, key, resize, F11 or lone press; or nothing (a wait)."""
+    """A click, drag, other button, wheel, key, resize, F11, lone press or mouse move; or
+    nothing (a wait)."""
     roll = rng.random()
     aimed = rng.random() < 0.75
     if roll < 0.28:
         aim = (places(app) if rng.random() < 0.25 else targets(app, rng)) if aimed else []
-        click(app, spot(app, rng, aim))
+        at = spot(app, rng, aim)
+        pointer(at)
+        click(app, at)
     elif roll < 0.52:
         start = spot(app, rng, targets(app, rng) if aimed else [])
         end = spot(app, rng, places(app) if rng.random() < 0.6 else [])
+        pointer(start)
         drag(app, start, end, rng.randrange(1, 6))
+        pointer(end)
     elif roll < 0.56:
         pos = spot(app, rng, [])
         button = rng.choice((2, 3, 4, 5))
@@ -277,6 +338,10 @@ def random_input(app: App, rng: random.Random, sizes: tuple[tuple[int, int], ...
                 pygame.MOUSEBUTTONDOWN, pos=spot(app, rng, targets(app, rng)), button=1
             )
         )
+    elif roll < 0.95:
+        at = spot(app, rng, targets(app, rng) if aimed else [])
+        pointer(at)
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
 
 
 def one_event(app: App, rng: random.Random, sizes: tuple[tuple[int, int], ...]) -> None:
