@@ -10,7 +10,7 @@ from game.baloot.state import BalootState, parse_baloot_action
 from game.core.api import DealContext, DealResult, GameDefinition
 from game.core.cards import Card
 from game.core.decks import PIQUET_32
-from game.core.options import read_bool, read_positive_int, reject_unknown
+from game.core.options import Option, read_options
 from game.core.seats import Direction
 
 COUNTERCLOCKWISE: Final = Direction.COUNTERCLOCKWISE
@@ -22,16 +22,20 @@ BOOL_OPTIONS: Final = ("ashkal_on_ace", "french_play", "compare_with_projects", 
 class BalootDefinition(GameDefinition[BalootRules]):
     name = "baloot"
     title = "Baloot (Saudi Belote)"
+    menu_order = 30
+    options = (
+        *(Option.flag(name, getattr(BalootRules(), name)) for name in BOOL_OPTIONS),
+        Option.target(BalootRules().target, offered=(BalootRules().target,)),
+    )
 
     @property
     def presets(self) -> Mapping[str, BalootRules]:
         return PRESETS
 
     def parse_options(self, raw: Mapping[str, Any]) -> BalootRules:
-        reject_unknown(raw, (*BOOL_OPTIONS, "target"), self.name)
-        defaults = BalootRules()
-        flags = {name: read_bool(raw, name, getattr(defaults, name)) for name in BOOL_OPTIONS}
-        return BalootRules(**flags, target=read_positive_int(raw, "target", defaults.target))
+        values = read_options(raw, self.options, self.name)
+        flags = {name: bool(values[name]) for name in BOOL_OPTIONS}
+        return BalootRules(**flags, target=int(values["target"]))
 
     def options_to_json(self, rules: BalootRules) -> dict[str, Any]:
         out: dict[str, Any] = {name: getattr(rules, name) for name in BOOL_OPTIONS}

@@ -16,21 +16,22 @@ from game.barbu.state import BarbuState
 from game.core.api import DealContext, DealResult, GameDefinition
 from game.core.cards import Card
 from game.core.decks import FULL_52
-from game.core.options import read_choice, reject_unknown
+from game.core.options import Option, read_options
 
 
 class BarbuDefinition(GameDefinition[BarbuRules]):
     name = "barbu"
     title = "Barbu"
     teams = False
+    menu_order = 40
+    options = (Option.choice("variant", VARIANTS, STANDARD),)
 
     @property
     def presets(self) -> Mapping[str, BarbuRules]:
         return PRESETS
 
     def parse_options(self, raw: Mapping[str, Any]) -> BarbuRules:
-        reject_unknown(raw, ("variant",), self.name)
-        return BarbuRules(read_choice(raw, "variant", VARIANTS, STANDARD))
+        return BarbuRules(str(read_options(raw, self.options, self.name)["variant"]))
 
     def options_to_json(self, rules: BarbuRules) -> dict[str, Any]:
         return {"variant": rules.variant}

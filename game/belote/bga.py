@@ -11,7 +11,7 @@ from game.belote.state import BeloteState, parse_belote_action
 from game.core.api import DealContext, DealResult, GameDefinition
 from game.core.cards import Card
 from game.core.decks import PIQUET_32
-from game.core.options import read_bool, read_choice, read_positive_int, reject_unknown
+from game.core.options import Option, read_options
 from game.core.seats import Direction, team_of
 
 
@@ -96,20 +96,23 @@ class BgaState(BeloteState):
 class BgaDefinition(GameDefinition[BgaRules]):
     name = "belote_bga"
     title = "Belote (Board Game Arena)"
+    menu_order = 10
+    options = (
+        Option.choice("direction", ("counterclockwise", "clockwise")),
+        Option.target(1000, offered=(500, 1000, 1500, 2000)),
+        Option.flag("all_trump_no_trump", False),
+    )
 
     @property
     def presets(self) -> Mapping[str, BgaRules]:
         return PRESETS
 
     def parse_options(self, raw: Mapping[str, Any]) -> BgaRules:
-        reject_unknown(raw, ("direction", "target", "all_trump_no_trump"), self.name)
-        direction = read_choice(
-            raw, "direction", ("clockwise", "counterclockwise"), "counterclockwise"
-        )
+        values = read_options(raw, self.options, self.name)
         return BgaRules(
-            direction=Direction(direction),
-            target=read_positive_int(raw, "target", 1000),
-            all_trump_no_trump=read_bool(raw, "all_trump_no_trump", False),
+            direction=Direction(values["direction"]),
+            target=int(values["target"]),
+            all_trump_no_trump=bool(values["all_trump_no_trump"]),
         )
 
     def options_to_json(self, rules: BgaRules) -> dict[str, Any]:

@@ -26,7 +26,7 @@ from game.core.declarations import (
     Settlement,
     settle,
 )
-from game.core.options import read_bool, read_positive_int, reject_unknown
+from game.core.options import Option, read_options
 from game.core.seats import Direction, team_of
 
 COUNTERCLOCKWISE: Final = Direction.COUNTERCLOCKWISE
@@ -221,17 +221,16 @@ class ClassicState(BeloteState):
 class ClassicDefinition(GameDefinition[ClassicRules]):
     name = "belote_classic"
     title = "Belote (classic, with declarations)"
+    menu_order = 20
+    options = (Option.target(1000, offered=(501, 1000)), Option.flag("declarations", True))
 
     @property
     def presets(self) -> Mapping[str, ClassicRules]:
         return PRESETS
 
     def parse_options(self, raw: Mapping[str, Any]) -> ClassicRules:
-        reject_unknown(raw, ("target", "declarations"), self.name)
-        return ClassicRules(
-            target=read_positive_int(raw, "target", 1000),
-            declarations=read_bool(raw, "declarations", True),
-        )
+        values = read_options(raw, self.options, self.name)
+        return ClassicRules(target=int(values["target"]), declarations=bool(values["declarations"]))
 
     def options_to_json(self, rules: ClassicRules) -> dict[str, Any]:
         return {"target": rules.target, "declarations": rules.declarations}

@@ -8,10 +8,10 @@ from typing import Any, Final
 
 from game.burraco.actions import BurracoAction, parse_burraco_action
 from game.burraco.state import BurracoState
-from game.core.api import DealContext, DealResult, GameDefinition
+from game.core.api import DealContext, DealResult, GameDefinition, TableKind
 from game.core.cards import Card
 from game.core.decks import BURRACO_108
-from game.core.options import read_positive_int, reject_unknown
+from game.core.options import Option, read_options
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,14 +24,16 @@ class BurracoRules:
 class BurracoDefinition(GameDefinition[BurracoRules]):
     name = "burraco"
     title = "Burraco"
+    menu_order = 50
+    table = TableKind.RUMMY
+    options = (Option.target(2005, offered=(1005, 1505, 2005)),)
 
     @property
     def presets(self) -> Mapping[str, BurracoRules]:
         return PRESETS
 
     def parse_options(self, raw: Mapping[str, Any]) -> BurracoRules:
-        reject_unknown(raw, ("target",), self.name)
-        return BurracoRules(target=read_positive_int(raw, "target", 2005))
+        return BurracoRules(target=int(read_options(raw, self.options, self.name)["target"]))
 
     def options_to_json(self, rules: BurracoRules) -> dict[str, Any]:
         return {"target": rules.target}

@@ -22,6 +22,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from game.core.cards import Card
 from game.core.errors import IllegalActionError
+from game.core.options import Option
 
 
 class Action(Protocol):
@@ -152,13 +153,28 @@ class State(ABC):
 RulesT = TypeVar("RulesT")
 
 
+class TableKind(Enum):
+    """Which table shows a game: cards played to tricks, or melds laid on the table."""
+
+    TRICKS = "tricks"
+    RUMMY = "rummy"
+
+
 class GameDefinition(ABC, Generic[RulesT]):
-    """A registered rule set: options, deck, dealing rotation and the end of a game."""
+    """A registered rule set: everything the rest of the program knows of it.
+
+    Its rules (options, deck, deals, dealing rotation, the end of a game) and how the
+    program offers it: ``options`` declared once with their defaults and choices (read
+    by ``parse_options``, offered by the setup screen), ``menu_order`` and ``table``.
+    """
 
     name: str
     title: str
     seats: int = 4
     teams: bool = True
+    menu_order: int = 1000  # where the menu lists it (lower first)
+    table: TableKind = TableKind.TRICKS
+    options: tuple[Option, ...] = ()
 
     @abstractmethod
     def parse_options(self, raw: Mapping[str, Any]) -> RulesT:

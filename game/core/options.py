@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.errors import OptionError
@@ -36,3 +37,61 @@ def read_positive_int(raw: Mapping[str, Any], name: str, default: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
         raise OptionError(f"option {name!r} must be a positive whole number, not {value!r}")
     return value
+
+
+OptionValue = bool | int | str
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One table option of a rule set, declared once: its name in records, its default and
+    the values a player may choose, in the order the setup screen offers them.
+
+    A ``target`` (the points that end the game) accepts any positive whole number from a
+    record, and offers ``choices`` in the menu; every other option accepts only its choices.
+    """
+
+    name: str
+    default: OptionValue
+    choices: tuple[OptionValue, ...]
+    any_positive: bool = False
+
+    @staticmethod
+    def flag(name: str, default: bool) -> Option:
+        return Option(name, default, (default, not default))
+
+    @staticmethod
+    def choice(name: str, choices: tuple[str, ...], default: str | None = None) -> Option:
+        return Option(name, choices[0] if default is None else default, choices)
+
+    @staticmethod
+    def target(default: int, offered: tuple[int, ...]) -> Option:
+        return Option("target", default, offered, any_positive=True)
+
+    def read(self, raw: Mapping[str, Any]) -> OptionValue:
+        """The option's value in ``raw`` (its default when left out), or ``OptionError``."""
+        if isinstance(self.default, bool):
+            return read_bool(raw, self.name, self.default)
+        if self.any_positive and isinstance(self.default, int):
+            return read_positive_int(raw, self.name, self.default)
+        allowed = tuple(str(c) for c in self.choices)
+        return read_choice(raw, self.name, allowed, str(self.default))
+
+    def next_choice(self, value: OptionValue) -> OptionValue:
+        """The value after ``value`` in the offered order (a target between offers goes up to
+        the next one), wrapping round: what one click on the option's button gives."""
+        offered = list(self.choices)
+        if value in offered:
+            return offered[(offered.index(value) + 1) % len(offered)]
+        if self.any_positive and isinstance(value, int) and not isinstance(value, bool):
+            numbers = sorted(c for c in offered if isinstance(c, int))
+            return next((c for c in numbers if c > value), numbers[0])
+        return offered[0]
+
+
+def read_options(
+    raw: Mapping[str, Any], declared: Sequence[Option], variant: str
+) -> dict[str, OptionValue]:
+    """Every declared option's value (unknown names refused), by name."""
+    reject_unknown(raw, (option.name for option in declared), variant)
+    return {option.name: option.read(raw) for option in declared}

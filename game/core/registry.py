@@ -31,3 +31,8 @@ def get_game(name: str) -> GameDefinition[Any]:
 
 def game_names() -> list[str]:
     return sorted(_GAMES)
+
+
+def games_in_menu_order() -> list[GameDefinition[Any]]:
+    """Every registered rule set, as the menus list them (each game declares its place)."""
+    return sorted(_GAMES.values(), key=lambda game: (game.menu_order, game.name))

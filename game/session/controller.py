@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from game.catalog import get_game
-from game.core.api import DealResult, Event, State
+from game.core.api import DealResult, Event, State, TableKind
 from game.core.cards import Card
 from game.core.decks import shuffled
 from game.core.errors import AtoutError, IllegalActionError
@@ -195,7 +195,7 @@ class TableController:
     @property
     def melds_on_table(self) -> bool:
         """Whether the game is a rummy (cards are melded, not played to tricks)."""
-        return callable(getattr(self.state, "options_with", None))
+        return self.definition.table is TableKind.RUMMY
 
     def actions_for_drop(self, seat: int, cards: Sequence[Card], zone: str) -> list[Any]:
         """The legal actions that "these cards dropped on this zone" can mean.

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pygame
 
-from game.catalog import game_names
+from game.catalog import games_in_menu_order
 from game.session.controller import Decider, TableController
 from game.session.storage import Storage
 from game.ui.app import App
@@ -24,7 +24,6 @@ from game.ui.resources import asset_path
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.tables import table_scene
 
-TABLE_VARIANTS = ("belote_bga", "belote_classic", "baloot", "barbu", "burraco")
 DEAL_TIMEOUT = 180.0  # seconds for one AI-only deal, far above what it takes
 
 
@@ -58,7 +57,7 @@ def check_assets() -> str:
     return ", ".join(f"{n} {kind}" for kind, n in counts.items())
 
 
-def play_one_deal(app: App, variant: str, seed: int, with_table: bool) -> str:
+def play_one_deal(app: App, variant: str, seed: int, with_table: bool = True) -> str:
     """Four AI seats play the first deal of a game of ``variant`` to its end ("" if thrown in)."""
     levels = ["easy"] * 4
     controller = TableController(variant, {}, levels, seed=seed, decider=app.decider)
@@ -113,10 +112,11 @@ def run_self_test(decider_factory: Callable[[], Decider], started: float) -> int
             pygame.display.flip()
             print(f"ok  menu drawn {time.perf_counter() - started:.2f} s after start", flush=True)
             print(f"ok  assets: {check_assets()}", flush=True)
-            for variant in game_names():
+            for game in games_in_menu_order():  # every registered game, at its own table
+                variant = game.name
                 line = ""
                 for seed in range(100, 110):  # a thrown-in deal plays no card: deal again
-                    line = play_one_deal(app, variant, seed, variant in TABLE_VARIANTS)
+                    line = play_one_deal(app, variant, seed)
                     if line:
                         break
                 if not line:

@@ -6,6 +6,8 @@ from typing import Any
 
 import pygame
 
+from game.catalog import games_in_menu_order
+from game.core.api import TableKind
 from game.core.cards import Card
 from game.ui.app import App
 from game.ui.i18n import action_group
@@ -13,6 +15,11 @@ from game.ui.layout import Box
 from game.ui.scenes.table import TableScene
 
 FRAME = 1 / 60
+
+
+def trick_table_games() -> list[str]:
+    """The games shown at the trick table, in menu order."""
+    return [g.name for g in games_in_menu_order() if g.table is TableKind.TRICKS]
 
 
 def point(box: Box) -> tuple[int, int]:

@@ -17,9 +17,18 @@ from game.session.replay import replay
 from game.ui.app import App
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlays import GameOverOverlay, SummaryOverlay
-from game.ui.scenes.setup import table_games
 from game.ui.scenes.table import TableScene
-from tests.ui.helpers import card_point, choose, click, drag, frames, panel_point, point, settle
+from tests.ui.helpers import (
+    card_point,
+    choose,
+    click,
+    drag,
+    frames,
+    panel_point,
+    point,
+    settle,
+    trick_table_games,
+)
 
 
 def open_table(app: App, variant: str, seed: int) -> TableScene:
@@ -33,7 +42,7 @@ def open_table(app: App, variant: str, seed: int) -> TableScene:
     return table
 
 
-@pytest.mark.parametrize("variant", [v for v in table_games() if v != "burraco"])
+@pytest.mark.parametrize("variant", trick_table_games())
 def test_a_whole_hand_through_the_mouse(app: App, variant: str) -> None:
     table = open_table(app, variant, seed=11)
     c = table.controller

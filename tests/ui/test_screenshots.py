@@ -16,9 +16,9 @@ from game.ui import i18n
 from game.ui.app import App
 from game.ui.scenes.burraco_table import BurracoTableScene
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.setup import SetupScene, table_games
+from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.table import TableScene
-from tests.ui.helpers import settle
+from tests.ui.helpers import settle, trick_table_games
 
 SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
@@ -35,7 +35,7 @@ def save(app: App, name: str) -> Path:
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
-@pytest.mark.parametrize("variant", [v for v in table_games() if v != "burraco"])
+@pytest.mark.parametrize("variant", trick_table_games())
 def test_table_screenshot(app: App, variant: str, language: str) -> None:
     app.settings.language = language
     app.settings.autoplay = False

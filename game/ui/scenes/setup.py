@@ -8,8 +8,9 @@ from typing import Any
 
 import pygame
 
-from game.catalog import game_names, get_game
+from game.catalog import games_in_menu_order, get_game
 from game.core.errors import AtoutError
+from game.core.options import Option
 from game.session.controller import HUMAN, TableController
 from game.ui import widgets
 from game.ui.app import App, Scene
@@ -17,21 +18,10 @@ from game.ui.i18n import has_text, tr
 from game.ui.layout import Box
 from game.ui.widgets import Button, hit_button
 
-TARGETS = {  # the targets the menu offers, per game (the rules files' menus)
-    "belote_bga": (500, 1000, 1500, 2000),
-    "belote_classic": (501, 1000),
-    "burraco": (1005, 1505, 2005),
-}
-TABLE_GAMES = ("belote_bga", "belote_classic", "baloot", "barbu", "burraco")
-"""The games the table plays, in menu order."""
-
-KNOWN_CHOICES = {"direction": ("counterclockwise", "clockwise")}
-
 
 def table_games() -> list[str]:
-    """The registered games the table can play."""
-    registered = set(game_names())
-    return [name for name in TABLE_GAMES if name in registered]
+    """The registered games, in the menu order each declares."""
+    return [game.name for game in games_in_menu_order()]
 
 
 def game_title(name: str) -> str:
@@ -44,22 +34,6 @@ def value_words(value: Any) -> str:
     if isinstance(value, str) and has_text(f"value.{value}"):
         return tr(f"value.{value}")
     return str(value)
-
-
-def next_value(key: str, value: Any, seen: list[Any], variant: str = "") -> Any:
-    """The option's next value when its button is clicked."""
-    if isinstance(value, bool):
-        return not value
-    if key == "target" and isinstance(value, int):
-        offered = sorted({*TARGETS.get(variant, ()), *(v for v in seen if isinstance(v, int))})
-        return next((t for t in offered if t > value), offered[0]) if offered else value
-    choices = list(KNOWN_CHOICES.get(key, ()))
-    for other in seen:
-        if other not in choices:
-            choices.append(other)
-    if value in choices and len(choices) > 1:
-        return choices[(choices.index(value) + 1) % len(choices)]
-    return value
 
 
 class SetupScene(Scene):
@@ -87,9 +61,8 @@ class SetupScene(Scene):
         self.options = definition.options_to_json(definition.presets[preset])
         self.resized()
 
-    def option_values_seen(self, key: str) -> list[Any]:
-        definition = get_game(self.variant)
-        return [definition.options_to_json(r).get(key) for r in definition.presets.values()]
+    def option(self, key: str) -> Option:
+        return next(o for o in get_game(self.variant).options if o.name == key)
 
     def resized(self) -> None:
         w, h = self.app.size
@@ -155,8 +128,7 @@ class SetupScene(Scene):
         elif kind == "preset":
             self.choose_preset(value)
         elif kind == "opt":
-            seen = self.option_values_seen(value)
-            self.options[value] = next_value(value, self.options[value], seen, self.variant)
+            self.options[value] = self.option(value).next_choice(self.options[value])
             self.resized()
         elif kind == "seat":
             seat = int(value)
