@@ -2,9 +2,9 @@
 
 The full font is 19 MB; the program needs Latin, the suit signs, the kana and
 the kanji its own texts use.  This script collects every character of the
-program's texts (game/ui and assets/rules) and keeps only those glyphs, so the
-shipped font stays small.  Re-run it after adding Japanese text (a test checks
-that the font covers every catalogue text).
+program's texts (game/ui, the catalogues in assets/locale and assets/rules) and
+keeps only those glyphs, so the shipped font stays small.  Re-run it after adding
+Japanese text (a test checks that the font covers every catalogue text).
 
 Needs Debian ``fonts-noto-cjk`` and ``python3-fonttools``.  Run from the
 project root: ``python3 assets/scripts/subset_font.py``.
@@ -38,7 +38,11 @@ def wanted_characters() -> set[int]:
     chars: set[int] = set()
     for low, high in RANGES:
         chars.update(range(low, high + 1))
-    texts = [*(ROOT / "game" / "ui").rglob("*.py"), *(ROOT / "assets" / "rules").glob("*.md")]
+    texts = [
+        *(ROOT / "game" / "ui").rglob("*.py"),
+        *(ROOT / "assets" / "locale").rglob("*.po"),
+        *(ROOT / "assets" / "rules").glob("*.md"),
+    ]
     for path in texts:
         chars.update(ord(ch) for ch in path.read_text(encoding="utf-8") if ord(ch) >= 0x80)
     return chars

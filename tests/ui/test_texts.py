@@ -1,29 +1,118 @@
-"""The message catalogue is complete in both languages and the shipped font covers it."""
+"""The message catalogues are complete in both languages, compiled, and the font covers them."""
 
 from __future__ import annotations
 
+import gettext
+import importlib.util
 import re
+import shutil
 import string
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
 
 import pygame
 
 from game.ui import i18n
 from game.ui.resources import FONT_FILE, asset_path
 
+SCRIPT = Path(__file__).resolve().parents[2] / "assets" / "scripts" / "compile_texts.py"
+
+
+def compile_texts() -> ModuleType:
+    """assets/scripts/compile_texts.py, the .po reader and .mo writer, as a module."""
+    if "compile_texts" not in sys.modules:
+        spec = importlib.util.spec_from_file_location("compile_texts", SCRIPT)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["compile_texts"] = module
+        spec.loader.exec_module(module)
+    return sys.modules["compile_texts"]
+
+
+def catalogue(language: str) -> dict[str, Any]:
+    path = asset_path("locale", language, "LC_MESSAGES", "atout.po")
+    messages: dict[str, Any] = compile_texts().read_po(path)
+    messages.pop("")
+    return messages
+
 
 def test_every_text_has_both_languages_with_the_same_fields() -> None:
-    for key, (english, japanese) in i18n.CATALOGUE.items():
-        assert english and japanese, key
-        fields = set(re.findall(r"{(\w+)}", english))
-        assert fields == set(re.findall(r"{(\w+)}", japanese)), key
+    english, japanese = catalogue("en"), catalogue("ja")
+    assert english.keys() == japanese.keys()
+    for key, source in english.items():
+        translated = japanese[key]
+        assert source.text and translated.text and not translated.is_fuzzy, key
+        fields = set(re.findall(r"{(\w+)}", source.text))
+        assert fields == set(re.findall(r"{(\w+)}", translated.text)), key
+        assert translated.notes == [source.text], f"{key}: the #. note is not the English text"
+
+
+def test_the_compiled_catalogues_are_those_of_the_po_files() -> None:
+    assert not compile_texts().stale(), "run assets/scripts/compile_texts.py"
+    assert {path.parts[-3] for path in compile_texts().po_files()} == set(i18n.LANGUAGES)
+
+
+def test_an_edited_or_missing_catalogue_is_found_stale(tmp_path: Path) -> None:
+    script = compile_texts()
+    shutil.copytree(asset_path("locale"), tmp_path / "locale")
+    ja = tmp_path / "locale" / "ja" / "LC_MESSAGES" / "atout.po"
+    en = tmp_path / "locale" / "en" / "LC_MESSAGES" / "atout.po"
+    assert not script.stale(tmp_path / "locale")
+    ja.write_text(ja.read_text(encoding="utf-8").replace("新しいゲーム", "新規"), encoding="utf-8")
+    en.with_suffix(".mo").unlink()
+    assert script.stale(tmp_path / "locale") == [en.with_suffix(".mo"), ja.with_suffix(".mo")]
+
+
+def test_compiled_texts_read_back_through_gettext(tmp_path: Path) -> None:
+    script = compile_texts()
+    po = tmp_path / "atout.po"
+    po.write_text(
+        "\n".join(
+            [
+                'msgid ""',
+                'msgstr "Content-Type: text/plain; charset=UTF-8\\n"',
+                "",
+                "# a comment",
+                "#, fuzzy",
+                'msgid "doubtful"',
+                'msgstr "not yet"',
+                "",
+                'msgid "long"',
+                'msgstr ""',
+                '"say \\"hi\\", "',
+                '"then \\\\ go"',
+                'msgid "empty"',
+                'msgstr ""',
+                '#~ msgid "gone"',
+            ]
+        ),
+        encoding="utf-8",
+    )
+    messages = script.read_po(po)
+    assert messages["doubtful"].is_fuzzy and messages["doubtful"].comments == ["a comment"]
+    (tmp_path / "atout.mo").write_bytes(script.mo_bytes(script.compiled(messages)))
+    with (tmp_path / "atout.mo").open("rb") as file:
+        read = gettext.GNUTranslations(file)
+    assert read.gettext("long") == 'say "hi", then \\ go'
+    assert read.gettext("doubtful") == "doubtful" and read.gettext("empty") == "empty"
+    po.write_text('msgid "a"\nmsgctxt "b"\n', encoding="utf-8")
+    try:
+        script.read_po(po)
+    except script.PoError as error:
+        assert "msgctxt" in str(error)
+    else:
+        raise AssertionError("a msgctxt was accepted")
 
 
 def test_the_font_draws_every_character_of_every_text() -> None:
     pygame.font.init()
     font = pygame.font.Font(str(asset_path(*FONT_FILE)), 20)
     chars = set(string.printable.strip()) | set(i18n.SUIT_SIGNS)
-    for english, japanese in i18n.CATALOGUE.values():
-        chars |= set(english) | set(japanese)
+    for language in i18n.LANGUAGES:
+        for message in catalogue(language).values():
+            chars |= set(message.text)
     for path in asset_path("rules").glob("*.md"):
         chars |= set(path.read_text(encoding="utf-8"))
     chars -= set("\n\t\r\x0b\x0c")
