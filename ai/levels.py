@@ -18,11 +18,11 @@ The budgets are sized for the think-time targets on a 2-core machine.
 from __future__ import annotations
 
 from ai.agent import Agent, RandomAgent
-from ai.burraco_ai import BURRACO_BUDGETS, BurracoSearchAgent
-from ai.ismcts import IsmctsAgent
-from ai.phases import PhaseSplit
-from ai.pimc import Budget, PimcAgent
-from ai.rule_agent import RuleAgent
+from ai.games.burraco.search import BURRACO_BUDGETS, BurracoSearchAgent
+from ai.search.ismcts import IsmctsAgent
+from ai.search.phases import PhaseSplit
+from ai.search.pimc import Budget, PimcAgent
+from ai.search.rule_agent import RuleAgent
 
 LEVELS = ("easy", "medium", "hard", "expert")
 LEVEL_NAMES = ("random", *LEVELS, "ismcts", "ismcts-bidding", "ismcts-play")

@@ -21,7 +21,7 @@ from typing import Any
 
 from ai.agent import InfoState
 from ai.levels import agent_for
-from ai.pimc import Budget, PimcAgent, Tally, evaluate, pick
+from ai.search.pimc import Budget, PimcAgent, Tally, evaluate, pick
 from game.core.api import State
 
 HINT_LEVEL = "hard"

@@ -16,24 +16,24 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ai.api_solver import API_SOLVE_CARDS, solve_api
-from ai.baloot_ai import (
+from ai.games.baloot.entry import (
     baloot_bot,
     baloot_finish,
     baloot_in_play,
     baloot_plausible,
     baloot_settled,
 )
-from ai.barbu_ai import barbu_bot, barbu_finish, barbu_in_play
-from ai.belote_bot import TAKE_THRESHOLD, bot_action
-from ai.belote_inference import plausible as belote_plausible
-from ai.belote_rollout import greedy_playout
-from ai.belote_solver import solve
-from ai.burraco_bot import burraco_bot, burraco_in_play
-from ai.burraco_rollout import burraco_finish
-from ai.trick_bot import choose_card
-from ai.trick_rollout import make_greedy_finish
-from ai.utility import Utility, final_points
+from ai.games.barbu.entry import barbu_bot, barbu_finish, barbu_in_play
+from ai.games.belote.bot import TAKE_THRESHOLD, bot_action
+from ai.games.belote.inference import plausible as belote_plausible
+from ai.games.belote.rollout import greedy_playout
+from ai.games.belote.solver import solve
+from ai.games.burraco.bot import burraco_bot, burraco_in_play
+from ai.games.burraco.rollout import burraco_finish
+from ai.games.trick.bot import choose_card
+from ai.games.trick.rollout import make_greedy_finish
+from ai.search.api_solver import API_SOLVE_CARDS, solve_api
+from ai.search.utility import Utility, final_points
 from game.belote.state import BIDDING, BeloteState
 from game.core.api import State
 from game.core.trickplay import CARD_OBJECTS, TrickPlayState

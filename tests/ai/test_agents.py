@@ -7,8 +7,8 @@ import random
 import pytest
 
 from ai.agent import InfoState
+from ai.games.trick.sense import beaters
 from ai.levels import LEVEL_NAMES, agent_for
-from ai.trick_sense import beaters
 from ai.variants import SUPPORTED, ai_for
 from game.catalog import game_names
 from game.core.api import State

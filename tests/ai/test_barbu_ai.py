@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from ai.agent import InfoState
-from ai.barbu_bot import TOTALS, advantage, bot_action
-from ai.barbu_rollout import greedy_playout
+from ai.games.barbu.bot import TOTALS, advantage, bot_action
+from ai.games.barbu.rollout import greedy_playout
 from game.barbu.actions import Contract
 from game.barbu.state import TRICKS, BarbuState
 from game.core.cards import SUIT_MASKS, Card, mask_of

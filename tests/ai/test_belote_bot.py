@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ai.belote_bot import TAKE_THRESHOLD, choose_bid, suit_value
+from ai.games.belote.bot import TAKE_THRESHOLD, choose_bid, suit_value
 from game.belote.bids import PASS, TAKE
 from game.core.cards import Card, mask_of
 from tests.ai.positions import random_positions

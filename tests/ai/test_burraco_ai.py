@@ -9,8 +9,8 @@ import pytest
 
 from ai.agent import InfoState
 from ai.arena import run_deal_pair
-from ai.burraco_ai import candidates
-from ai.burraco_rollout import position_value, rollout
+from ai.games.burraco.rollout import position_value, rollout
+from ai.games.burraco.search import candidates
 from ai.levels import LEVEL_NAMES, agent_for
 from ai.service import DecisionService
 from game.burraco.actions import DRAW, PICKUP, Discard, Layoff, Meld

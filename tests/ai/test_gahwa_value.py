@@ -7,9 +7,9 @@ import random
 import pytest
 
 from ai.agent import InfoState
-from ai.baloot_ai import baloot_finish
-from ai.pimc import Budget, evaluate
-from ai.utility import Utility, deciding_points
+from ai.games.baloot.entry import baloot_finish
+from ai.search.pimc import Budget, evaluate
+from ai.search.utility import Utility, deciding_points
 from game.baloot.calls import GAHWA
 from game.baloot.state import BalootState
 from tests.baloot.helpers import FOURTH, HANDS, act, baloot_state, deck_for

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from ai.agent import InfoState
-from ai.rule_agent import RuleAgent
+from ai.search.rule_agent import RuleAgent
 from ai.variants import ai_for
 from game.catalog import game_names, get_game
 from game.core.match import Match

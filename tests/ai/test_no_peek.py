@@ -42,9 +42,9 @@ import pytest
 
 import ai.levels
 from ai.agent import InfoState
-from ai.burraco_ai import BurracoBudget
+from ai.games.burraco.search import BurracoBudget
 from ai.levels import LEVEL_NAMES
-from ai.pimc import Budget
+from ai.search.pimc import Budget
 from ai.service import DecisionService
 from game.baloot.state import BalootState
 from game.belote.classic import ClassicState

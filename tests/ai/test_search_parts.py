@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 
 from ai.agent import InfoState
-from ai.api_solver import API_SOLVE_CARDS, solve_api
 from ai.arena import report, run_deal_pair, summarise
-from ai.belote_rollout import greedy_playout
-from ai.belote_solver import solve
-from ai.pimc import Budget, PimcAgent, evaluate
-from ai.utility import Utility
+from ai.games.belote.rollout import greedy_playout
+from ai.games.belote.solver import solve
+from ai.search.api_solver import API_SOLVE_CARDS, solve_api
+from ai.search.pimc import Budget, PimcAgent, evaluate
+from ai.search.utility import Utility
 from game.belote.state import BeloteState
 from game.core.api import State
 from tests.ai.positions import random_positions

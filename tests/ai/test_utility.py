@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ai.utility import GAME_WIN_BONUS, Utility
+from ai.search.utility import GAME_WIN_BONUS, Utility
 from game.catalog import get_game
 from game.core.match import Match
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ai.utility import Utility, final_points
+from ai.search.utility import Utility, final_points
 from game.core.api import State
 
 API_SOLVE_CARDS = 8

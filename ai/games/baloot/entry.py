@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ai.baloot_bot import bot_action, plausible
-from ai.belote_rollout import greedy_tally
-from ai.utility import deciding_points, final_points
+from ai.games.baloot.bot import bot_action, plausible
+from ai.games.belote.rollout import greedy_tally
+from ai.search.utility import deciding_points, final_points
 from game.baloot.state import PLAY, PREDEAL, BalootState
 from game.core.api import State
 
@@ -19,7 +19,7 @@ def baloot_bot(world: State, seat: int, legal: list[Any]) -> Any:
 
 def baloot_playout(state: BalootState, rng: random.Random) -> tuple[int, ...]:
     """The hand's points after the greedy policy plays it out (``state`` is unchanged);
-    a Gahwa counts as the points that win the game (``ai.utility.deciding_points``)."""
+    a Gahwa counts as the points that win the game (``ai.search.utility.deciding_points``)."""
     tally = greedy_tally(
         state, rng, not state.rules.french_play, state.locked, state.baloot_cards()
     )

@@ -17,8 +17,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ai.agent import InfoState
-from ai.sensible import sensible
-from ai.utility import Utility, final_points
+from ai.search.sensible import sensible
+from ai.search.utility import Utility, final_points
 from ai.variants import ai_for
 from game.core.trickplay import TrickPlayState
 

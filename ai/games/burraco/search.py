@@ -4,7 +4,7 @@ A Burraco turn is several actions (draw or pick up, any number of melds and
 lay-offs, a discard).  The search decides **action by action**: at each
 decision it lists a few candidates, plays each in the same sampled worlds and
 lets the rule-based bot finish the turn and play a few more turns
-(``burraco_rollout``), then keeps the candidate with the best mean value.
+(``ai.games.burraco.rollout``), then keeps the candidate with the best mean value.
 Deciding action by action keeps the candidates few (whole turns would be the
 product of every meld order and discard) and lets each later action of the
 turn see the cards just drawn.
@@ -31,9 +31,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.agent import InfoState
-from ai.burraco_bot import adds_wild, best_discard, bot_action, discard_score, size_after
-from ai.burraco_rollout import position_value, rollout
-from ai.pimc import world_rng
+from ai.games.burraco.bot import adds_wild, best_discard, bot_action, discard_score, size_after
+from ai.games.burraco.rollout import position_value, rollout
+from ai.search.pimc import world_rng
 from game.burraco.actions import Discard, Layoff, Meld
 from game.burraco.state import DRAW_PHASE, BurracoState
 

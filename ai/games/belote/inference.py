@@ -10,7 +10,7 @@ with a wide margin, so only clear contradictions count.
 
 from __future__ import annotations
 
-from ai.belote_bot import TAKE_THRESHOLD, suit_value
+from ai.games.belote.bot import TAKE_THRESHOLD, suit_value
 from game.belote.bids import Bid
 from game.belote.state import BeloteState
 from game.core.trickplay import TrickPlayState

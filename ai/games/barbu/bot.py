@@ -6,7 +6,7 @@ suits make trumps, cards near the start rank make Dominoes) and take the
 best.  Doubling: double the declarer when the hand looks safer than an
 average hand in this contract, everybody when it looks much safer; the
 declarer doubles back those who doubled him when his hand is not worse than
-average.  Play: ``ai.barbu_rollout``'s habits, reading only the seat's cards
+average.  Play: ``ai.games.barbu.rollout``'s habits, reading only the seat's cards
 and the cards still out.
 """
 
@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ai.barbu_rollout import avoid_card, danger_keys, domino_card, win_card_choice
-from ai.trick_sense import unseen
+from ai.games.barbu.rollout import avoid_card, danger_keys, domino_card, win_card_choice
+from ai.games.trick.sense import unseen
 from game.barbu.actions import (
     DOMINO,
     NO_HEARTS,

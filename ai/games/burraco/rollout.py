@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from ai.burraco_bot import bot_action
+from ai.games.burraco.bot import bot_action
 from game.burraco.melds import BURRACO_SIZE, CARD_POINTS, TableMeld
 from game.burraco.scoring import CLEAN_BURRACO, DIRTY_BURRACO
 from game.burraco.state import BurracoState

@@ -2,14 +2,14 @@
 
 Bidding counts the hand as a player does: the trumps it would hold (jack and
 nine first), their number, side aces and guarded tens, the turn-up it would
-take.  Play follows ``ai.trick_bot``.
+take.  Play follows ``ai.games.trick.bot``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ai.trick_bot import choose_card
+from ai.games.trick.bot import choose_card
 from game.belote.bids import Bid
 from game.belote.state import BIDDING, BeloteState
 from game.core.cards import ACE, JACK, KING, NINE, QUEEN, SUIT_MASKS, TEN

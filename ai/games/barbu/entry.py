@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ai.barbu_bot import bot_action
-from ai.barbu_rollout import greedy_playout
+from ai.games.barbu.bot import bot_action
+from ai.games.barbu.rollout import greedy_playout
 from game.barbu.state import CHOOSING, DOMINOES, DOUBLING, TRICKS, BarbuState
 from game.core.api import State
 

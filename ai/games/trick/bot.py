@@ -9,7 +9,7 @@ card; never a high card into a trick already lost.
 
 from __future__ import annotations
 
-from ai.trick_sense import (
+from ai.games.trick.sense import (
     beaters,
     is_master,
     is_void,

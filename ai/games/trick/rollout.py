@@ -1,7 +1,7 @@
 """A greedy rollout through the public API, for trick games without a card-set twin.
 
 Card play uses the variant's ``playable`` set and a cheap greedy choice (the
-same habits as ``ai.belote_rollout``: cash masters, load a partner's trick,
+same habits as ``ai.games.belote.rollout``: cash masters, load a partner's trick,
 win cheaply, discard low), with a small chance of a random legal card; every
 other decision (bids, doubles) is the variant's rule-based choice.  Slower
 than a card-set twin, but right for any ``TrickPlayState`` game.

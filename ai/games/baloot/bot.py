@@ -1,21 +1,21 @@
 """The rule-based Baloot player: the easy level and the rollouts' policy for the calls.
 
-Hokum is judged like a Belote trump (``ai.belote_bot.suit_value``); Sun by
+Hokum is judged like a Belote trump (``ai.games.belote.bot.suit_value``); Sun by
 aces and the tens they guard.  The bot takes Sun over Hokum with a Sun hand,
 keeps its Hokum unless the hand is a Sun hand, never says Ashkal or Gahwa,
 and doubles only with a hand that beats the contract by itself (trump jack
 and nine, or three aces against Sun); it never locks the trump.  The
-pre-deal choice is always ``none``.  Play follows ``ai.trick_bot``.
+pre-deal choice is always ``none``.  Play follows ``ai.games.trick.bot``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ai.belote_bot import TAKE_THRESHOLD, plain_value, suit_value
-from ai.belote_inference import MARGIN as INFERENCE_MARGIN
-from ai.belote_inference import bidding_hand
-from ai.trick_bot import choose_card
+from ai.games.belote.bot import TAKE_THRESHOLD, plain_value, suit_value
+from ai.games.belote.inference import MARGIN as INFERENCE_MARGIN
+from ai.games.belote.inference import bidding_hand
+from ai.games.trick.bot import choose_card
 from game.baloot.calls import HOKUM, NO_PREPARATION, PASS, REDEAL, SUN, Call
 from game.baloot.state import BIDDING, DOUBLING, PLAY, PREDEAL, BalootState
 from game.core.cards import ACE, JACK, NINE, SUIT_MASKS
@@ -96,7 +96,7 @@ PREDEAL_KINDS = frozenset(("cut", "none", "flip", "give3"))
 def plausible(world: BalootState, observer: int) -> bool:
     """Whether the others' opening passes and Hokum bids fit their hands in this world.
 
-    Same test as ``ai.belote_inference``: a wide margin around the bot's
+    Same test as ``ai.games.belote.inference``: a wide margin around the bot's
     Hokum threshold, on the five cards each seat held when it spoke.
     """
     turned = world.turn_up // 13

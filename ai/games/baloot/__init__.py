@@ -1,0 +1,1 @@
+"""Saudi Baloot's AI: the rule-based calls, on top of the Belote family's card play."""

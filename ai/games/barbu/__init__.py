@@ -1,0 +1,1 @@
+"""Barbu's AI: contract choice, doubling, and fast playouts of every contract."""

@@ -1,0 +1,1 @@
+"""Trick-play habits shared by the trick games: reading a trick, sensible cards, greedy play."""
