@@ -1,4 +1,4 @@
-"""Which agent plays at which level, per variant.
+"""The levels, in one table, and the agent each game gets at each level.
 
 Levels: ``easy`` is the rule-based player; ``medium``, ``hard`` and ``expert``
 search over sampled worlds with growing budgets.  Hard and expert redraw
@@ -13,49 +13,123 @@ The budgets are sized for the think-time targets on a 2-core machine.
 ``random`` and ``ismcts`` are extra names for the arena and the benchmarks;
 ``ismcts-bidding`` and ``ismcts-play`` are hard with ISMCTS in one phase only
 (the arena's per-phase comparison of the two searches).
+
+A level says how it decides in each phase of a deal: the calls before the
+card play (bids, doubles, contract choice) and the play itself.  A game's
+AI entry (``ai.catalog``) may replace the table's search at some levels with
+its own (Burraco: ``ai.games.burraco.entry``).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ai.agent import Agent, RandomAgent
-from ai.games.burraco.search import BURRACO_BUDGETS, BurracoSearchAgent
+from ai.catalog import game_ai
 from ai.search.ismcts import IsmctsAgent
 from ai.search.phases import PhaseSplit
+from ai.search.pieces import GamePieces
 from ai.search.pimc import Budget, PimcAgent
 from ai.search.rule_agent import RuleAgent
 
-LEVELS = ("easy", "medium", "hard", "expert")
-LEVEL_NAMES = ("random", *LEVELS, "ismcts", "ismcts-bidding", "ismcts-play")
-ISMCTS_ITERATIONS = 600
 
-PLAY_BUDGETS = {
-    "medium": Budget(worlds=12, rollouts=1, solve_cards=8, tolerance=8.0, max_rollouts=150),
-    "hard": Budget(worlds=40, rollouts=2, solve_cards=12, redraws=4, max_rollouts=1000),
-    "expert": Budget(
-        worlds=100, rollouts=3, solve_cards=16, redraws=10, max_rollouts=4000, solve_worlds=40
+@dataclass(frozen=True)
+class RandomPlay:
+    """Uniformly random legal actions."""
+
+
+@dataclass(frozen=True)
+class RuleBased:
+    """The game's rule-based player."""
+
+
+@dataclass(frozen=True)
+class Pimc:
+    """Perfect-information Monte Carlo with this budget."""
+
+    budget: Budget
+
+
+@dataclass(frozen=True)
+class Ismcts:
+    """Information-set MCTS with this many iterations."""
+
+    iterations: int
+
+
+Search = RandomPlay | RuleBased | Pimc | Ismcts
+
+
+@dataclass(frozen=True)
+class Level:
+    """What a level is made of: its search before the card play and during it."""
+
+    bidding: Search
+    play: Search
+    offered: bool = False  # a level a player chooses at the table (the others: arena, benchmarks)
+
+
+ISMCTS = Ismcts(iterations=600)
+HARD_BIDDING = Pimc(Budget(worlds=48, rollouts=2, redraws=4, max_rollouts=600))
+HARD_PLAY = Pimc(Budget(worlds=40, rollouts=2, solve_cards=12, redraws=4, max_rollouts=1000))
+
+LEVEL_TABLE: dict[str, Level] = {
+    "random": Level(RandomPlay(), RandomPlay()),
+    "easy": Level(RuleBased(), RuleBased(), offered=True),
+    "medium": Level(
+        Pimc(Budget(worlds=16, rollouts=1, tolerance=8.0, max_rollouts=150)),
+        Pimc(Budget(worlds=12, rollouts=1, solve_cards=8, tolerance=8.0, max_rollouts=150)),
+        offered=True,
     ),
+    "hard": Level(HARD_BIDDING, HARD_PLAY, offered=True),
+    "expert": Level(
+        Pimc(Budget(worlds=160, rollouts=2, redraws=10, max_rollouts=2400)),
+        Pimc(
+            Budget(
+                worlds=100,
+                rollouts=3,
+                solve_cards=16,
+                redraws=10,
+                max_rollouts=4000,
+                solve_worlds=40,
+            )
+        ),
+        offered=True,
+    ),
+    "ismcts": Level(ISMCTS, ISMCTS),
+    "ismcts-bidding": Level(ISMCTS, HARD_PLAY),
+    "ismcts-play": Level(HARD_BIDDING, ISMCTS),
 }
-BIDDING_BUDGETS = {
-    "medium": Budget(worlds=16, rollouts=1, tolerance=8.0, max_rollouts=150),
-    "hard": Budget(worlds=48, rollouts=2, redraws=4, max_rollouts=600),
-    "expert": Budget(worlds=160, rollouts=2, redraws=10, max_rollouts=2400),
-}
+
+LEVELS = tuple(name for name, level in LEVEL_TABLE.items() if level.offered)
+LEVEL_NAMES = tuple(LEVEL_TABLE)
 
 
 def agent_for(variant: str, level: str) -> Agent:
-    if level not in LEVEL_NAMES:
+    """The agent that plays ``variant`` at ``level``."""
+    spec = LEVEL_TABLE.get(level)
+    if spec is None:
         raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
-    if level == "random":
+    entry = game_ai(variant)
+    own = entry.own_agent(level)
+    return own if own is not None else build(spec, entry.pieces)
+
+
+def build(level: Level, pieces: GamePieces) -> Agent:
+    """The agent a level of the table is made of, for a game's pieces."""
+    if isinstance(level.bidding, Pimc) and isinstance(level.play, Pimc):
+        return PimcAgent(pieces, level.play.budget, level.bidding.budget)
+    if level.bidding == level.play:
+        return searcher(level.play, pieces)
+    return PhaseSplit(pieces, searcher(level.bidding, pieces), searcher(level.play, pieces))
+
+
+def searcher(search: Search, pieces: GamePieces) -> Agent:
+    """The agent of one search, for a game's pieces."""
+    if isinstance(search, RandomPlay):
         return RandomAgent()
-    if level == "easy":
-        return RuleAgent()
-    if level == "ismcts":
-        return IsmctsAgent(ISMCTS_ITERATIONS)
-    if level in ("ismcts-bidding", "ismcts-play"):
-        hard = PimcAgent(PLAY_BUDGETS["hard"], BIDDING_BUDGETS["hard"])
-        if level == "ismcts-bidding":
-            return PhaseSplit(IsmctsAgent(ISMCTS_ITERATIONS), hard)
-        return PhaseSplit(hard, IsmctsAgent(ISMCTS_ITERATIONS))
-    if variant == "burraco":
-        return BurracoSearchAgent(BURRACO_BUDGETS[level])
-    return PimcAgent(PLAY_BUDGETS[level], BIDDING_BUDGETS[level])
+    if isinstance(search, RuleBased):
+        return RuleAgent(pieces)
+    if isinstance(search, Ismcts):
+        return IsmctsAgent(pieces, search.iterations)
+    return PimcAgent(pieces, search.budget)

@@ -21,7 +21,7 @@ from typing import Any
 
 from ai.agent import InfoState
 from ai.levels import agent_for
-from ai.search.pimc import Budget, PimcAgent, Tally, evaluate, pick
+from ai.search.pimc import PimcAgent, Tally, evaluate, pick
 from game.core.api import State
 
 HINT_LEVEL = "hard"
@@ -72,7 +72,7 @@ class DecisionService:
             and isinstance(agent, PimcAgent)
             and agent.shortcut(info) is None
         ):
-            self._jobs[ticket] = self._split(info, agent.budget(info), decision_seed)
+            self._jobs[ticket] = self._split(info, agent, decision_seed)
         elif self._pool is None:
             future: Future[Any] = Future()
             future.set_result(decide(info, level, decision_seed))
@@ -88,18 +88,20 @@ class DecisionService:
         """Start working out the move to suggest to the human at ``seat`` (poll the ticket)."""
         return self.request(state, seat, variant, level, seed)
 
-    def _split(self, info: InfoState, budget: Budget, decision_seed: int) -> Job:
+    def _split(self, info: InfoState, agent: PimcAgent, decision_seed: int) -> Job:
         assert self._pool is not None
+        budget = agent.budget(info)
+        pieces = agent.pieces
         tally_seed = random.Random(decision_seed).getrandbits(62)
         half = budget.worlds // 2
         futures = [
-            self._pool.submit(evaluate, info, budget, tally_seed, 0, half),
-            self._pool.submit(evaluate, info, budget, tally_seed, half, budget.worlds),
+            self._pool.submit(evaluate, info, pieces, budget, tally_seed, 0, half),
+            self._pool.submit(evaluate, info, pieces, budget, tally_seed, half, budget.worlds),
         ]
 
         def finish(results: list[Any]) -> Any:
             first: Tally = results[0]
-            return pick(info, first.merge(results[1]), budget.tolerance)
+            return pick(info, pieces, first.merge(results[1]), budget.tolerance)
 
         return Job(futures, finish)
 

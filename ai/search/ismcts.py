@@ -3,7 +3,7 @@
 One tree is grown over the actions of every seat.  Each iteration draws a new
 world of the deciding seat, walks down the tree choosing among the actions
 legal in *that* world by UCB (counting how often each child was available),
-adds one node, finishes the deal with the variant's fast rollout and credits
+adds one node, finishes the deal with the game's fast rollout and credits
 each node with the value for the seat that chose it.  The most visited root
 action is played.
 """
@@ -15,9 +15,9 @@ import random
 from typing import Any
 
 from ai.agent import InfoState
+from ai.search.pieces import GamePieces
 from ai.search.sensible import sensible
 from ai.search.utility import Utility, final_points
-from ai.variants import ai_for
 
 EXPLORATION = 0.7
 VALUE_SCALE = 162.0
@@ -37,17 +37,18 @@ class Node:
 class IsmctsAgent:
     """SO-ISMCTS with a fixed number of iterations (deterministic for a seed)."""
 
-    def __init__(self, iterations: int) -> None:
+    def __init__(self, pieces: GamePieces, iterations: int) -> None:
+        self.pieces = pieces
         self.iterations = iterations
 
     def choose(self, info: InfoState, rng: random.Random) -> Any:
         legal = info.legal_actions
         if len(legal) == 1:
             return legal[0]
-        variant = ai_for(info.variant)
+        pieces = self.pieces
         world0 = info.own_world()
-        if variant.no_search is not None and variant.no_search(world0):
-            return variant.bot(world0, info.seat, list(legal))
+        if pieces.no_search is not None and pieces.no_search(world0):
+            return pieces.bot(world0, info.seat, list(legal))
         values = [Utility(info.variant, world0, seat) for seat in range(4)]
         root = Node(info.seat)
         rand = rng.random
@@ -82,12 +83,12 @@ class IsmctsAgent:
                 node = node.children[best_action]
                 world.apply(best_action)
                 path.append(node)
-            points = final_points(world) if world.is_over else variant.finish(world, rng)
+            points = final_points(world) if world.is_over else pieces.finish(world, rng)
             for child in path:
                 child.visits += 1
                 child.total += values[child.seat](points) / VALUE_SCALE
         allowed = list(range(len(legal)))
-        if variant.point_tricks:
+        if pieces.point_tricks:
             allowed = sensible(world0, info.seat, legal)
         return legal[
             max(

@@ -11,16 +11,17 @@ import random
 from typing import Any
 
 from ai.agent import Agent, InfoState
-from ai.variants import ai_for
+from ai.search.pieces import GamePieces
 
 
 class PhaseSplit:
     """``bidding`` decides every call before the card play, ``play`` the cards."""
 
-    def __init__(self, bidding: Agent, play: Agent) -> None:
+    def __init__(self, pieces: GamePieces, bidding: Agent, play: Agent) -> None:
+        self.pieces = pieces
         self.bidding = bidding
         self.play = play
 
     def choose(self, info: InfoState, rng: random.Random) -> Any:
-        playing = ai_for(info.variant).in_play(info.own_world())
+        playing = self.pieces.in_play(info.own_world())
         return (self.play if playing else self.bidding).choose(info, rng)

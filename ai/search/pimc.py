@@ -8,6 +8,9 @@ rule-based player's choice is taken, as a human takes the natural card.
 
 World ``i`` of a decision is drawn from its own seed, so a search split over
 two processes (worlds 0..k and k..n) adds up to exactly the same sums.
+
+What is game-specific (the rollout, the solver, the rule-based choice, which
+worlds the bids rule out) comes in the game's ``GamePieces``.
 """
 
 from __future__ import annotations
@@ -17,9 +20,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ai.agent import InfoState
+from ai.search.pieces import GamePieces
 from ai.search.sensible import sensible
 from ai.search.utility import Utility, final_points
-from ai.variants import ai_for
 from game.core.trickplay import TrickPlayState
 
 MIN_WORLDS = 8
@@ -72,9 +75,10 @@ def cards_left(world: Any) -> int:
     return 1 << 30
 
 
-def evaluate(info: InfoState, budget: Budget, seed: int, start: int, stop: int) -> Tally:
+def evaluate(
+    info: InfoState, pieces: GamePieces, budget: Budget, seed: int, start: int, stop: int
+) -> Tally:
     """Sum each legal action's value over worlds ``start`` to ``stop`` of ``seed``."""
-    variant = ai_for(info.variant)
     legal = info.legal_actions
     seat = info.seat
     value = Utility(info.variant, info.own_world(), seat)
@@ -82,45 +86,44 @@ def evaluate(info: InfoState, budget: Budget, seed: int, start: int, stop: int) 
     for index in range(start, stop):
         rng = world_rng(seed, index)
         world = info.sample_world(rng)
-        if variant.plausible is not None:
+        if pieces.plausible is not None:
             for _ in range(budget.redraws):
-                if variant.plausible(world, seat):
+                if pieces.plausible(world, seat):
                     break
                 world = info.sample_world(rng)
         rollout_seed = rng.getrandbits(62)
         exact = (
-            variant.solver is not None
+            pieces.solver is not None
             and budget.solve_cards > 0
-            and variant.in_play(world)
-            and cards_left(world) <= min(budget.solve_cards, variant.solve_limit)
+            and pieces.in_play(world)
+            and cards_left(world) <= min(budget.solve_cards, pieces.solve_limit)
         )
         for i, action in enumerate(legal):
             after = world.clone()
             after.apply(action)
             if after.is_over:
                 sums[i] += value(final_points(after))
-            elif exact and variant.solver is not None:
-                sums[i] += variant.solver(after, seat, value)
+            elif exact and pieces.solver is not None:
+                sums[i] += pieces.solver(after, seat, value)
             else:
                 rollouts = random.Random(rollout_seed)
                 total = 0.0
                 for _ in range(budget.rollouts):
-                    total += value(variant.finish(after.clone(), rollouts))
+                    total += value(pieces.finish(after.clone(), rollouts))
                 sums[i] += total / budget.rollouts
     return Tally(sums, stop - start)
 
 
-def pick(info: InfoState, tally: Tally, tolerance: float) -> Any:
+def pick(info: InfoState, pieces: GamePieces, tally: Tally, tolerance: float) -> Any:
     """The best action of a tally, the rule-based choice among near-equals."""
     legal = info.legal_actions
     means = [s / max(tally.worlds, 1) for s in tally.sums]
-    variant = ai_for(info.variant)
     allowed = list(range(len(legal)))
-    if variant.point_tricks:
+    if pieces.point_tricks:
         allowed = sensible(info.own_world(), info.seat, legal)
     best = max(allowed, key=lambda i: means[i])
     tolerance = max(tolerance, TIE)
-    natural = variant.bot(info.own_world(), info.seat, list(legal))
+    natural = pieces.bot(info.own_world(), info.seat, list(legal))
     for i in allowed:
         if legal[i] == natural and means[i] >= means[best] - tolerance:
             return legal[i]
@@ -130,19 +133,20 @@ def pick(info: InfoState, tally: Tally, tolerance: float) -> Any:
 class PimcAgent:
     """Determinized search that averages each option's value over sampled worlds."""
 
-    def __init__(self, play: Budget, bidding: Budget | None = None) -> None:
+    def __init__(self, pieces: GamePieces, play: Budget, bidding: Budget | None = None) -> None:
+        self.pieces = pieces
         self.play = play
         self.bidding = bidding or play
 
     def budget(self, info: InfoState) -> Budget:
-        variant = ai_for(info.variant)
+        pieces = self.pieces
         world = info.own_world()
-        playing = variant.in_play(world)
+        playing = pieces.in_play(world)
         budget = (self.play if playing else self.bidding).for_options(len(info.legal_actions))
         solved = (
             playing
-            and variant.solver is not None
-            and cards_left(world) <= min(budget.solve_cards, variant.solve_limit)
+            and pieces.solver is not None
+            and cards_left(world) <= min(budget.solve_cards, pieces.solve_limit)
         )
         if solved and budget.solve_worlds:
             budget = replace(budget, worlds=min(budget.worlds, budget.solve_worlds))
@@ -152,9 +156,9 @@ class PimcAgent:
         """The action when there is nothing to search (one legal action, a settled choice)."""
         if len(info.legal_actions) == 1:
             return info.legal_actions[0]
-        variant = ai_for(info.variant)
-        if variant.no_search is not None and variant.no_search(info.own_world()):
-            return variant.bot(info.own_world(), info.seat, list(info.legal_actions))
+        pieces = self.pieces
+        if pieces.no_search is not None and pieces.no_search(info.own_world()):
+            return pieces.bot(info.own_world(), info.seat, list(info.legal_actions))
         return None
 
     def choose(self, info: InfoState, rng: random.Random) -> Any:
@@ -162,5 +166,5 @@ class PimcAgent:
         if action is not None:
             return action
         budget = self.budget(info)
-        tally = evaluate(info, budget, rng.getrandbits(62), 0, budget.worlds)
-        return pick(info, tally, budget.tolerance)
+        tally = evaluate(info, self.pieces, budget, rng.getrandbits(62), 0, budget.worlds)
+        return pick(info, self.pieces, tally, budget.tolerance)

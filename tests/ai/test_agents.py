@@ -7,15 +7,16 @@ import random
 import pytest
 
 from ai.agent import InfoState
+from ai.catalog import CATALOG
 from ai.games.trick.sense import beaters
 from ai.levels import LEVEL_NAMES, agent_for
-from ai.variants import SUPPORTED, ai_for
 from game.catalog import game_names
 from game.core.api import State
 from game.core.trickplay import TrickPlayState
 from tests.ai.positions import hidden_differs, random_positions
 
-VARIANTS = [v for v in game_names() if v in SUPPORTED]
+VARIANTS = [v for v in game_names() if v in CATALOG and not CATALOG[v].budgets]
+"""The games every level of the level table plays (Burraco's own search: test_burraco_ai)."""
 POSITIONS = {
     "random": 8,
     "easy": 8,
@@ -79,7 +80,7 @@ def lost_trick_positions(variant: str, count: int) -> list[TrickPlayState]:
     return out
 
 
-@pytest.mark.parametrize("variant", [v for v in VARIANTS if ai_for(v).point_tricks])
+@pytest.mark.parametrize("variant", [v for v in VARIANTS if CATALOG[v].pieces.point_tricks])
 @pytest.mark.parametrize("level", ["easy", "medium", "hard", "ismcts"])
 def test_no_high_card_into_a_trick_already_lost(variant: str, level: str) -> None:
     positions = lost_trick_positions(variant, 4)
@@ -92,7 +93,7 @@ def test_no_high_card_into_a_trick_already_lost(variant: str, level: str) -> Non
         assert points[action.index] == cheapest, f"{level} threw {action} into a lost trick"  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("variant", [v for v in VARIANTS if ai_for(v).point_tricks])
+@pytest.mark.parametrize("variant", [v for v in VARIANTS if CATALOG[v].pieces.point_tricks])
 def test_the_rule_based_player_loads_points_on_its_partners_trick(variant: str) -> None:
     """Last to play behind a partner who wins: the richest card that is not a trump."""
     checked = 0

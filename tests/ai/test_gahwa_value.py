@@ -7,7 +7,7 @@ import random
 import pytest
 
 from ai.agent import InfoState
-from ai.games.baloot.entry import baloot_finish
+from ai.games.baloot.entry import BALOOT, baloot_finish
 from ai.search.pimc import Budget, evaluate
 from ai.search.utility import Utility, deciding_points
 from game.baloot.calls import GAHWA
@@ -52,5 +52,5 @@ def test_the_search_values_gahwa_as_the_whole_game_in_every_world() -> None:
     value = Utility("baloot", state, seat=FOURTH)
     win = value(deciding_points(state, FOURTH & 1))
     for index in range(4):
-        tally = evaluate(info, Budget(worlds=1), seed=9, start=index, stop=index + 1)
+        tally = evaluate(info, BALOOT.pieces, Budget(worlds=1), seed=9, start=index, stop=index + 1)
         assert tally.sums[gahwa] in (win, -win)

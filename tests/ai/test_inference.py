@@ -7,8 +7,8 @@ import random
 import pytest
 
 from ai.agent import InfoState
+from ai.catalog import CATALOG
 from ai.search.rule_agent import RuleAgent
-from ai.variants import ai_for
 from game.catalog import game_names, get_game
 from game.core.match import Match
 
@@ -17,7 +17,7 @@ VARIANTS = [v for v in ("belote_bga", "belote_classic", "baloot") if v in game_n
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_bids_of_rule_based_players_are_plausible_in_the_real_deal(variant: str) -> None:
-    plausible = ai_for(variant).plausible
+    plausible = CATALOG[variant].pieces.plausible
     assert plausible is not None
     definition = get_game(variant)
     rng = random.Random(3)
@@ -25,9 +25,9 @@ def test_bids_of_rule_based_players_are_plausible_in_the_real_deal(variant: str)
     for _ in range(40):
         match = Match(definition, definition.parse_options({}), rng.randrange(4))
         _, state = match.deal_shuffled(rng)
-        while not state.is_over and not ai_for(variant).in_play(state):
+        while not state.is_over and not CATALOG[variant].pieces.in_play(state):
             info = InfoState.of(state, state.to_act, variant, random.Random(1))
-            state.apply(RuleAgent().choose(info, rng))
+            state.apply(RuleAgent(CATALOG[variant].pieces).choose(info, rng))
         if state.is_over:
             continue
         for observer in range(4):
@@ -39,7 +39,7 @@ def test_bids_of_rule_based_players_are_plausible_in_the_real_deal(variant: str)
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_some_sampled_worlds_contradict_the_bids(variant: str) -> None:
     """Uniform worlds often give a passer a hand he would have taken with: inference matters."""
-    plausible = ai_for(variant).plausible
+    plausible = CATALOG[variant].pieces.plausible
     assert plausible is not None
     definition = get_game(variant)
     rng = random.Random(5)
@@ -47,9 +47,9 @@ def test_some_sampled_worlds_contradict_the_bids(variant: str) -> None:
     for _ in range(20):
         match = Match(definition, definition.parse_options({}), rng.randrange(4))
         _, state = match.deal_shuffled(rng)
-        while not state.is_over and not ai_for(variant).in_play(state):
+        while not state.is_over and not CATALOG[variant].pieces.in_play(state):
             info = InfoState.of(state, state.to_act, variant, random.Random(1))
-            state.apply(RuleAgent().choose(info, rng))
+            state.apply(RuleAgent(CATALOG[variant].pieces).choose(info, rng))
         if state.is_over:
             continue
         seat = state.to_act

@@ -42,8 +42,10 @@ import pytest
 
 import ai.levels
 from ai.agent import InfoState
+from ai.catalog import game_ai
+from ai.game_ai import GameAI
 from ai.games.burraco.search import BurracoBudget
-from ai.levels import LEVEL_NAMES
+from ai.levels import LEVEL_NAMES, Ismcts, Pimc, Search
 from ai.search.pimc import Budget
 from ai.service import DecisionService
 from game.baloot.state import BalootState
@@ -367,8 +369,9 @@ def world_differences(a: State, b: State) -> list[str]:
 
 
 def small_budgets() -> dict[str, Any]:
-    """``ai.levels``' budget tables with fewer worlds, rollouts and iterations (each budget
-    keeps its other settings: redraws, exact solving, tolerance)."""
+    """``ai.levels``' level table and the games' own budgets (through ``game_ai``) with fewer
+    worlds, rollouts, turns and iterations (each budget keeps its other settings: redraws,
+    exact solving, tolerance)."""
 
     def play(budget: Budget) -> Budget:
         return replace(
@@ -382,11 +385,23 @@ def small_budgets() -> dict[str, Any]:
     def burraco(budget: BurracoBudget) -> BurracoBudget:
         return replace(budget, worlds=min(budget.worlds, 2), turns=min(budget.turns, 2))
 
+    def search(plan: Search) -> Search:
+        if isinstance(plan, Pimc):
+            return Pimc(play(plan.budget))
+        if isinstance(plan, Ismcts):
+            return Ismcts(6)
+        return plan
+
+    def small_game_ai(variant: str) -> GameAI:
+        entry = game_ai(variant)
+        return replace(entry, budgets={k: burraco(v) for k, v in entry.budgets.items()})
+
     return {
-        "PLAY_BUDGETS": {k: play(v) for k, v in ai.levels.PLAY_BUDGETS.items()},
-        "BIDDING_BUDGETS": {k: play(v) for k, v in ai.levels.BIDDING_BUDGETS.items()},
-        "BURRACO_BUDGETS": {k: burraco(v) for k, v in ai.levels.BURRACO_BUDGETS.items()},
-        "ISMCTS_ITERATIONS": 6,
+        "LEVEL_TABLE": {
+            name: replace(level, bidding=search(level.bidding), play=search(level.play))
+            for name, level in ai.levels.LEVEL_TABLE.items()
+        },
+        "game_ai": small_game_ai,
     }
 
 

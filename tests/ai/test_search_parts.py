@@ -6,8 +6,10 @@ import random
 
 from ai.agent import InfoState
 from ai.arena import report, run_deal_pair, summarise
+from ai.games.belote.entry import BELOTE
 from ai.games.belote.rollout import greedy_playout
 from ai.games.belote.solver import solve
+from ai.games.generic import GENERIC
 from ai.search.api_solver import API_SOLVE_CARDS, solve_api
 from ai.search.pimc import Budget, PimcAgent, evaluate
 from ai.search.utility import Utility
@@ -72,14 +74,16 @@ def test_split_tallies_add_up_to_the_whole_search() -> None:
     state = random_positions("belote_bga", 1, seed=3)[0]
     info = InfoState.of(state, state.to_act, "belote_bga", random.Random(2))
     budget = Budget(worlds=6)
-    whole = evaluate(info, budget, 77, 0, 6)
-    halves = evaluate(info, budget, 77, 0, 3).merge(evaluate(info, budget, 77, 3, 6))
+    whole = evaluate(info, BELOTE.pieces, budget, 77, 0, 6)
+    halves = evaluate(info, BELOTE.pieces, budget, 77, 0, 3).merge(
+        evaluate(info, BELOTE.pieces, budget, 77, 3, 6)
+    )
     assert halves.worlds == whole.worlds
     assert [round(x, 6) for x in halves.sums] == [round(x, 6) for x in whole.sums]
 
 
 def test_fewer_worlds_only_where_every_world_is_solved() -> None:
-    agent = PimcAgent(Budget(worlds=30, solve_cards=12, solve_worlds=5))
+    agent = PimcAgent(BELOTE.pieces, Budget(worlds=30, solve_cards=12, solve_worlds=5))
     solved = [s for s in endgames(12, 4) if len(s.legal_actions()) > 1]
     rollouts = [s for s in random_positions("belote_bga", 40, seed=5) if s.in_play]
     rollouts = [s for s in rollouts if sum(h.bit_count() for h in s.hands) > 12]
@@ -98,16 +102,13 @@ def test_hard_beats_random_play_in_a_short_duplicate_arena() -> None:
     assert sum(margins) / len(margins) > 20
 
 
-def test_the_generic_pieces_play_any_trick_game_through_the_api(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_the_generic_pieces_play_any_trick_game_through_the_api() -> None:
     """A trick game without its own AI pieces still gets legal, sensible search play."""
-    from ai import variants
-
-    monkeypatch.setitem(variants.VARIANTS, "belote_bga", variants.GENERIC)
     for index, state in enumerate(random_positions("belote_bga", 6, seed=17)):
-        points = variants.GENERIC.finish(state.clone(), random.Random(index))
+        points = GENERIC.pieces.finish(state.clone(), random.Random(index))
         assert len(points) == 2
         info = InfoState.of(state, state.to_act, "belote_bga", random.Random(index))
-        tally = evaluate(info, Budget(worlds=2), index, 0, 2)
+        tally = evaluate(info, GENERIC.pieces, Budget(worlds=2), index, 0, 2)
         assert len(tally.sums) == len(info.legal_actions)
 
 

@@ -1,12 +1,16 @@
-"""Baloot's entry in the AI table: rule-based calls, greedy card-set rollouts."""
+"""Baloot's entry in the AI catalogue: rule-based calls, greedy card-set rollouts, the API
+solver for the last tricks, and bids that must fit a sampled world's hands."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
+from ai.game_ai import GameAI
 from ai.games.baloot.bot import bot_action, plausible
 from ai.games.belote.rollout import greedy_tally
+from ai.search.api_solver import solve_api
+from ai.search.pieces import GamePieces
 from ai.search.utility import deciding_points, final_points
 from game.baloot.state import PLAY, PREDEAL, BalootState
 from game.core.api import State
@@ -54,3 +58,15 @@ def baloot_plausible(world: State, observer: int) -> bool:
 def baloot_settled(world: State) -> bool:
     """The pre-deal choice changes nothing a seat can foresee: no search for it."""
     return isinstance(world, BalootState) and world.phase == PREDEAL
+
+
+BALOOT = GameAI(
+    GamePieces(
+        baloot_bot,
+        baloot_finish,
+        baloot_in_play,
+        solve_api,
+        plausible=baloot_plausible,
+        no_search=baloot_settled,
+    )
+)

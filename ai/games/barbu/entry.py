@@ -1,12 +1,16 @@
-"""Barbu's entry in the AI table: rule-based decisions, greedy rollouts."""
+"""Barbu's entry in the AI catalogue: rule-based decisions, greedy rollouts, the API solver
+for the last trick."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
+from ai.game_ai import GameAI
 from ai.games.barbu.bot import bot_action
 from ai.games.barbu.rollout import greedy_playout
+from ai.search.api_solver import solve_api
+from ai.search.pieces import GamePieces
 from game.barbu.state import CHOOSING, DOMINOES, DOUBLING, TRICKS, BarbuState
 from game.core.api import State
 
@@ -28,3 +32,8 @@ def barbu_finish(world: State, rng: random.Random) -> tuple[int, ...]:
 
 def barbu_in_play(world: State) -> bool:
     return isinstance(world, BarbuState) and world.phase in (TRICKS, DOMINOES)
+
+
+BARBU = GameAI(
+    GamePieces(barbu_bot, barbu_finish, barbu_in_play, solve_api, solve_limit=4, point_tricks=False)
+)

@@ -242,7 +242,7 @@ def bot_action(world: BurracoState, seat: int, legal: Sequence[Any]) -> Any:
 
 
 def burraco_bot(world: State, seat: int, legal: list[Any]) -> Any:
-    """The bot as the AI table's ``bot`` entry."""
+    """The bot as the catalogue's ``bot`` piece."""
     assert isinstance(world, BurracoState)
     return bot_action(world, seat, legal)
 

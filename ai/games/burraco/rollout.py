@@ -76,7 +76,7 @@ def rollout(world: BurracoState, turns: int) -> None:
 
 
 def burraco_finish(world: State, rng: random.Random) -> tuple[int, ...]:
-    """The bot plays ``world`` (changed) to the end of the hand: the AI table's ``finish``."""
+    """The bot plays ``world`` (changed) to the end of the hand (Burraco's ``finish`` piece)."""
     assert isinstance(world, BurracoState)
     while not world.is_over:
         world.apply(bot_action(world, world.to_act, world.legal_actions()))

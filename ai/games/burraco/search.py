@@ -48,13 +48,6 @@ class BurracoBudget:
     tolerance: float = 0.0
 
 
-BURRACO_BUDGETS = {
-    "medium": BurracoBudget(worlds=4, turns=3, discards=2, tolerance=10.0),
-    "hard": BurracoBudget(worlds=10, turns=4),
-    "expert": BurracoBudget(worlds=20, turns=4, discards=4),
-}
-
-
 def candidates(world: BurracoState, seat: int, legal: tuple[Any, ...], discards: int) -> list[Any]:
     """The options worth searching, the bot's own choice first (see the module docstring)."""
     natural = bot_action(world, seat, list(legal))

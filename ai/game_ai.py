@@ -1,0 +1,32 @@
+"""What a game's AI package declares about its game: its line in ``ai.catalog``.
+
+The generic searches are built from the game's ``pieces`` at every level of
+``ai.levels``' table.  A game that searches better its own way (Burraco, whose
+turns are several actions) also names that search and its budget per level:
+at those levels its search plays instead of the table's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ai.agent import Agent
+from ai.search.pieces import GamePieces
+
+
+@dataclass(frozen=True)
+class GameAI:
+    """One game's AI: its pieces, and optionally its own search with a budget per level."""
+
+    pieces: GamePieces
+    search: Callable[[Any], Agent] | None = None  # builds the game's own agent from a budget
+    budgets: Mapping[str, Any] = field(default_factory=dict)  # level name -> that budget
+
+    def own_agent(self, level: str) -> Agent | None:
+        """The game's own agent at ``level``, or None where the level table's search plays."""
+        budget = self.budgets.get(level)
+        if self.search is None or budget is None:
+            return None
+        return self.search(budget)
