@@ -53,6 +53,15 @@ from game.core.cards import (
 from game.core.declarations import NOTHING_DECLARED, Settlement, settle
 from game.core.errors import ActionTextError
 from game.core.piquet import PLAIN_ORDER, SUIT_TRUMP_ORDERS, deal_five_each, take_turn_up
+from game.core.reasons import (
+    DEAL_OVER,
+    NOT_AN_ACTION,
+    NOT_HELD,
+    Reason,
+    Suit,
+    reason_kind,
+    term,
+)
 from game.core.seats import team_of
 from game.core.trickplay import CARD_OBJECTS, TrickPlayState, TrickView
 from game.core.tricks import (
@@ -70,6 +79,35 @@ DOUBLING = 2
 PLAY = 3
 OVER = 4
 PHASE_NAMES: Final = ("pre-deal", "bidding", "doubling", "play", "over")
+PHASE_TERMS: Final = tuple(term(name, name) for name in PHASE_NAMES)
+
+NO_CARD_YET: Final = reason_kind(
+    "baloot.no_card_yet", "the {phase} is not over: no card may be played yet"
+)
+PLAY_STARTED: Final = reason_kind("baloot.play_started", "the play has started: play a card")
+ASHKAL_ON_ACE: Final = reason_kind(
+    "baloot.ashkal_on_ace",
+    "ashkal by the 3rd or 4th player is not allowed on an ace (ashkal_on_ace)",
+)
+REDEAL_CARDS: Final = reason_kind(
+    "baloot.redeal_cards", "redeal needs five cards that are all 7s, 8s and 9s"
+)
+REDEAL_TURN: Final = reason_kind(
+    "baloot.redeal_turn", "redeal only on one's round-1 turn before anybody bids"
+)
+ASHKAL_ROUND: Final = reason_kind(
+    "baloot.ashkal_round", "ashkal only in round 1 before any other bid"
+)
+TURN_UP_SUIT: Final = reason_kind(
+    "baloot.turn_up_suit", "in round 2 the turn-up's suit ({suit}) may not be named"
+)
+SUN_DOUBLE: Final = reason_kind(
+    "baloot.sun_double", "in Sun only a plain double is allowed (no triple, four or lock)"
+)
+NOT_NOW: Final = reason_kind("baloot.not_now", "'{call}' is not allowed now (allowed: {allowed})")
+LOCKED_LEAD: Final = reason_kind(
+    "locked", "the trump is locked: no trump lead while holding another suit (holds {cards})"
+)
 
 STEP: Final = 3  # counterclockwise
 LAST_TRICK: Final = 10
@@ -230,43 +268,43 @@ class BalootState(TrickPlayState):
             return (PASS, FOUR, FOUR_CLOSED)
         return (PASS, GAHWA)
 
-    def why_illegal(self, action: Any) -> str | None:
+    def why_illegal(self, action: Any) -> Reason | None:
         if self.phase == OVER:
-            return "the deal is over"
+            return DEAL_OVER()
         if isinstance(action, Card):
             if self.phase != PLAY:
-                return f"the {PHASE_NAMES[self.phase]} is not over: no card may be played yet"
+                return NO_CARD_YET(phase=PHASE_TERMS[self.phase])
             seat = self.to_act
             if not self.hands[seat] >> action.index & 1:
-                return f"does not hold {action.code}"
+                return NOT_HELD(card=action)
             if self.playable(seat) >> action.index & 1:
                 return None
             return self.play_reason(seat, action.index)
         if not isinstance(action, Call):
-            return f"not a Baloot action: {action!r}"
+            return NOT_AN_ACTION(game="Baloot", action=repr(action))
         legal = self.legal_calls()
         if action in legal:
             return None
         return self.call_reason(action, legal)
 
-    def call_reason(self, call: Call, legal: tuple[Call, ...]) -> str:
+    def call_reason(self, call: Call, legal: tuple[Call, ...]) -> Reason:
         allowed = ", ".join(str(c) for c in legal) if legal else "a card"
         if self.phase == PLAY:
-            return "the play has started: play a card"
+            return PLAY_STARTED()
         if self.phase == BIDDING and self.stage == "open" and self.bid_round == 1:
             if call == ASHKAL:
-                return "ashkal by the 3rd or 4th player is not allowed on an ace (ashkal_on_ace)"
+                return ASHKAL_ON_ACE()
             if call == REDEAL:
-                return "redeal needs five cards that are all 7s, 8s and 9s"
+                return REDEAL_CARDS()
         if self.phase == BIDDING and call == REDEAL:
-            return "redeal only on one's round-1 turn before anybody bids"
+            return REDEAL_TURN()
         if self.phase == BIDDING and call == ASHKAL:
-            return "ashkal only in round 1 before any other bid"
+            return ASHKAL_ROUND()
         if call.kind == "hokum" and call.suit == self.turn_up // 13 and self.bid_round == 2:
-            return f"in round 2 the turn-up's suit ({SUIT_NAMES[call.suit]}) may not be named"
+            return TURN_UP_SUIT(suit=Suit(call.suit))
         if self.phase == DOUBLING and self.sun and call.kind in ("double", "triple", "four"):
-            return "in Sun only a plain double is allowed (no triple, four or lock)"
-        return f"'{call}' is not allowed now (allowed: {allowed})"
+            return SUN_DOUBLE()
+        return NOT_NOW(call=str(call), allowed=allowed)
 
     def apply(self, action: Any) -> list[Event]:
         if isinstance(action, Card):
@@ -429,13 +467,12 @@ class BalootState(TrickPlayState):
             return locked_lead_facts(card, self.order)
         return self.follow_rule.facts(card, led, winner, partner, self.order)
 
-    def play_reason(self, seat: int, card: int) -> str:
+    def play_reason(self, seat: int, card: int) -> Reason:
         led, winner, partner = self.trick_context(seat)
         assert self.order is not None
         hand = self.hands[seat]
         if led < 0:
-            others = name_cards(hand & ~self.order.trump, self.order)
-            return f"the trump is locked: no trump lead while holding another suit (holds {others})"
+            return LOCKED_LEAD(cards=name_cards(hand & ~self.order.trump, self.order))
         return self.follow_rule.reason(hand, card, led, winner, partner, self.order)
 
     def baloot_cards(self) -> int:

@@ -21,8 +21,15 @@ import dataclasses
 from typing import Final
 
 from game.barbu.actions import NEGATIVE_KINDS, NO_HEARTS, NO_KING_OF_HEARTS, NO_QUEENS, TRUMPS
-from game.core.cards import ACE, HEARTS, KING, QUEEN, SUIT_MASKS, SUIT_NAMES, cards_of
-from game.core.tricks import TrickOrder, build_order
+from game.core.cards import ACE, HEARTS, KING, QUEEN, SUIT_MASKS, cards_of
+from game.core.reasons import CardList, Reason, Suit, reason_kind
+from game.core.tricks import FOLLOW, TrickOrder, build_order
+
+HEART_LEAD: Final = reason_kind(
+    "heart_lead", "may not lead a heart while holding other suits (holds {cards})"
+)
+BEAT_TRUMP: Final = reason_kind("beat_trump", "must beat the highest trump (holds {cards})")
+WIN_TRUMP: Final = reason_kind("win_trump", "must win the trick with a trump (holds {cards})")
 
 RANKS: Final = "AKQJT98765432"
 NO_POINTS: Final = (0,) * 13
@@ -108,28 +115,24 @@ def trumps_facts(card: int, led: int, winner: int, order: TrickOrder, must_win: 
     return facts
 
 
-def plain_reason(hand: int, led: int) -> str:
-    follow = hand & SUIT_MASKS[led]
-    return f"must follow suit in {SUIT_NAMES[led]} (holds {card_list(follow)})"
+def plain_reason(hand: int, led: int) -> Reason:
+    return FOLLOW(suit=Suit(led), cards=card_list(hand & SUIT_MASKS[led]))
 
 
-def lead_reason(hand: int) -> str:
-    return f"may not lead a heart while holding other suits (holds {card_list(hand & NOT_HEARTS)})"
+def lead_reason(hand: int) -> Reason:
+    return HEART_LEAD(cards=card_list(hand & NOT_HEARTS))
 
 
-def trumps_reason(hand: int, card: int, led: int, winner: int, order: TrickOrder) -> str:
+def trumps_reason(hand: int, card: int, led: int, winner: int, order: TrickOrder) -> Reason:
     """Why ``card`` is not playable (call only when it is not)."""
     follow = hand & SUIT_MASKS[led]
     if follow:
         if card // 13 != led:
             return plain_reason(hand, led)
-        higher = follow & order.above[winner]
-        return f"must beat the highest trump (holds {card_list(higher)})"
-    winning = hand & winning_trumps(winner, order)
-    return f"must win the trick with a trump (holds {card_list(winning)})"
+        return BEAT_TRUMP(cards=card_list(follow & order.above[winner]))
+    return WIN_TRUMP(cards=card_list(hand & winning_trumps(winner, order)))
 
 
-def card_list(cards: int) -> str:
-    """Card codes for messages, suit by suit (S H D C), each from the ace down."""
-    listed = sorted(cards_of(cards), key=lambda card: (card.suit, -card.rank))
-    return " ".join(card.code for card in listed) if listed else "none"
+def card_list(cards: int) -> CardList:
+    """The cards of a set for reasons, suit by suit (S H D C), each from the ace down."""
+    return CardList(tuple(sorted(cards_of(cards), key=lambda card: (card.suit, -card.rank))))

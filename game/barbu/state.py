@@ -50,6 +50,15 @@ from game.barbu.rules import BarbuRules
 from game.barbu.scoring import domino_scores, settle, trick_contract_scores
 from game.core.api import DealContext, DealResult, Event, EventKind
 from game.core.cards import SUIT_MASKS, Card, cards_of
+from game.core.reasons import (
+    DEAL_OVER,
+    NOT_AN_ACTION,
+    NOT_HELD,
+    Reason,
+    Seats,
+    reason_kind,
+    term,
+)
 from game.core.trickplay import CARD_OBJECTS, TrickPlayState, TrickView
 
 CHOOSING = 0
@@ -96,8 +105,37 @@ def contract_choices(declared: int, parlett: bool) -> tuple[Contract, ...]:
     return tuple(out)
 
 
-def seat_list(mask: int) -> str:
-    return ", ".join(str(s) for s in range(4) if mask >> s & 1) or "nobody"
+def seat_list(mask: int) -> Seats:
+    return Seats(tuple(s for s in range(4) if mask >> s & 1))
+
+
+KIND_TERMS: Final = {kind: term(kind, words) for kind, words in KIND_WORDS.items()}
+PASS_IN_DOMINOES: Final = reason_kind(
+    "barbu.pass_dominoes", "'pass' is only for a blocked player in Dominoes"
+)
+PASS_WHILE_ABLE: Final = reason_kind(
+    "barbu.pass_able", "may not pass while able to play (holds {cards})"
+)
+CHOSEN: Final = reason_kind("barbu.chosen", "the contract is already chosen")
+DECLARED: Final = reason_kind("barbu.declared", "seat {seat} has already declared {contract}")
+PARLETT_START: Final = reason_kind(
+    "barbu.parlett_start",
+    "in parlett the declarer's first card sets the start rank (write contract:domino)",
+)
+NAME_START: Final = reason_kind(
+    "barbu.name_start", "the declarer must name the start rank (contract:domino:R)"
+)
+NOT_A_CONTRACT: Final = reason_kind("barbu.not_a_contract", "'{contract}' is not a contract")
+NO_DOUBLING: Final = reason_kind("barbu.no_doubling", "there is no doubling in parlett")
+NOT_CHOSEN: Final = reason_kind("barbu.not_chosen", "the contract is not chosen yet")
+DOUBLING_OVER: Final = reason_kind("barbu.doubling_over", "the doubling is over")
+DOUBLE_SELF: Final = reason_kind("barbu.double_self", "a player may not double himself")
+DOUBLE_BACK: Final = reason_kind(
+    "barbu.double_back",
+    "the declarer may double only players who doubled him (doubled by: {seats})",
+)
+DOUBLING_NOT_OVER: Final = reason_kind("barbu.doubling_not_over", "the doubling is not over")
+LAYOUT: Final = reason_kind("layout", "{card} does not fit the layout (cards that fit: {cards})")
 
 
 class BarbuState(TrickPlayState):
@@ -182,76 +220,68 @@ class BarbuState(TrickPlayState):
             return [Double.of_mask(mask) for mask in self.double_masks(self.to_act)]
         return []
 
-    def why_illegal(self, action: Any) -> str | None:
+    def why_illegal(self, action: Any) -> Reason | None:
         if self.phase == OVER:
-            return "the deal is over"
+            return DEAL_OVER()
         if isinstance(action, Contract):
             return self.contract_reason(action)
         if isinstance(action, Double):
             return self.double_reason(action)
         if isinstance(action, Pass):
             if self.phase != DOMINOES:
-                return "'pass' is only for a blocked player in Dominoes"
+                return PASS_IN_DOMINOES()
             cards = self.lay_targets(self.to_act)
             if cards:
-                return f"may not pass while able to play (holds {card_list(cards)})"
+                return PASS_WHILE_ABLE(cards=card_list(cards))
             return None
         if isinstance(action, Card):
             return self.card_reason(action)
-        return f"not a Barbu action: {action!r}"
+        return NOT_AN_ACTION(game="Barbu", action=repr(action))
 
-    def contract_reason(self, contract: Contract) -> str | None:
+    def contract_reason(self, contract: Contract) -> Reason | None:
         if self.phase != CHOOSING:
-            return "the contract is already chosen"
+            return CHOSEN()
         if contract in self.choices():
             return None
         if self.declared[self.declarer] & contract.bit:
-            return f"seat {self.declarer} has already declared {KIND_WORDS[contract.kind]}"
+            return DECLARED(seat=Seats((self.declarer,)), contract=KIND_TERMS[contract.kind])
         if contract.kind == DOMINO:
-            if self.rules.parlett:
-                return (
-                    "in parlett the declarer's first card sets the start rank "
-                    "(write contract:domino)"
-                )
-            return "the declarer must name the start rank (contract:domino:R)"
-        return f"'{contract}' is not a contract"
+            return PARLETT_START() if self.rules.parlett else NAME_START()
+        return NOT_A_CONTRACT(contract=str(contract))
 
-    def double_reason(self, double: Double) -> str | None:
+    def double_reason(self, double: Double) -> Reason | None:
         if self.rules.parlett:
-            return "there is no doubling in parlett"
+            return NO_DOUBLING()
         if self.phase == CHOOSING:
-            return "the contract is not chosen yet"
+            return NOT_CHOSEN()
         if self.phase != DOUBLING:
-            return "the doubling is over"
+            return DOUBLING_OVER()
         seat = self.to_act
         mask = double.mask
         if mask >> seat & 1:
-            return "a player may not double himself"
+            return DOUBLE_SELF()
         if mask in self.double_masks(seat):
             return None
         allowed = 0
         for other in range(4):
             if self.doubles[other] >> seat & 1:
                 allowed |= 1 << other
-        return (
-            "the declarer may double only players who doubled him "
-            f"(doubled by: {seat_list(allowed)})"
-        )
+        return DOUBLE_BACK(seats=seat_list(allowed))
 
-    def card_reason(self, card: Card) -> str | None:
+    def card_reason(self, card: Card) -> Reason | None:
         if self.phase == CHOOSING:
-            return "the contract is not chosen yet"
+            return NOT_CHOSEN()
         if self.phase == DOUBLING:
-            return "the doubling is not over"
+            return DOUBLING_NOT_OVER()
         seat = self.to_act
         if not self.hands[seat] >> card.index & 1:
-            return f"does not hold {card.code}"
+            return NOT_HELD(card=card)
         if self.phase == DOMINOES:
             assert self.layout is not None
             targets = self.layout.targets()
             if targets >> card.index & 1:
                 return None
-            return f"{card.code} does not fit the layout (cards that fit: {card_list(targets)})"
+            return LAYOUT(card=card, cards=card_list(targets))
         if self.playable(seat) >> card.index & 1:
             return None
         return self.play_reason(seat, card.index)
@@ -321,7 +351,7 @@ class BarbuState(TrickPlayState):
             return trumps_facts(card, led, self.win_card, order, self.must_win)
         return SUIT_MASKS[led] if card // 13 != led else 0
 
-    def play_reason(self, seat: int, card: int) -> str:
+    def play_reason(self, seat: int, card: int) -> Reason:
         order = self.order
         assert order is not None
         hand = self.hands[seat]

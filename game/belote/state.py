@@ -17,9 +17,10 @@ from typing import Any
 from game.belote.bids import ALL_TRUMP, BIDS_BY_TEXT, NO_TRUMP, PASS, TAKE, TRUMP_BIDS, Bid
 from game.belote.orders import ALL_TRUMP_ORDER, NO_TRUMP_ORDER, SUIT_TRUMP_ORDERS
 from game.core.api import DealContext, Event, EventKind
-from game.core.cards import KING, QUEEN, SUIT_NAMES, Card, card_at, cards_of
+from game.core.cards import KING, QUEEN, Card, card_at, cards_of
 from game.core.errors import ActionTextError
 from game.core.piquet import deal_five_each, take_turn_up
+from game.core.reasons import DEAL_OVER, NOT_AN_ACTION, NOT_HELD, Reason, Suit, reason_kind
 from game.core.seats import team_of
 from game.core.trickplay import CARD_OBJECTS, TrickPlayState, TrickView
 from game.core.tricks import TrickOrder, french_facts, french_legal, french_reason
@@ -27,6 +28,13 @@ from game.core.tricks import TrickOrder, french_facts, french_legal, french_reas
 BIDDING = 0
 PLAY = 1
 OVER = 2
+
+BIDDING_OVER = reason_kind("belote.bidding_over", "the bidding is over: play a card")
+BID_FIRST = reason_kind("belote.bid_first", "the bidding is not over: bid first")
+TURN_UP_SUIT = reason_kind(
+    "belote.turn_up_suit", "in the second round the turn-up's suit ({suit}) may not be named"
+)
+NOT_A_BID = reason_kind("belote.not_a_bid", "'{bid}' is not a bid of round {round}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,30 +140,27 @@ class BeloteState(TrickPlayState):
             return cards_of(self.playable(self.to_act))
         return []
 
-    def why_illegal(self, action: Any) -> str | None:
+    def why_illegal(self, action: Any) -> Reason | None:
         if self.phase == OVER:
-            return "the deal is over"
+            return DEAL_OVER()
         if isinstance(action, Bid):
             if self.phase != BIDDING:
-                return "the bidding is over: play a card"
+                return BIDDING_OVER()
             if action in self.bids_for_round():
                 return None
             if action.kind == "trump" and action.suit == self.turn_up // 13:
-                return (
-                    f"in the second round the turn-up's suit ({SUIT_NAMES[action.suit]}) "
-                    "may not be named"
-                )
-            return f"'{action}' is not a bid of round {self.bid_round}"
+                return TURN_UP_SUIT(suit=Suit(action.suit))
+            return NOT_A_BID(bid=str(action), round=self.bid_round)
         if isinstance(action, Card):
             if self.phase != PLAY:
-                return "the bidding is not over: bid first"
+                return BID_FIRST()
             seat = self.to_act
             if not self.hands[seat] >> action.index & 1:
-                return f"does not hold {action.code}"
+                return NOT_HELD(card=action)
             if self.playable(seat) >> action.index & 1:
                 return None
             return self.play_reason(seat, action.index)
-        return f"not a Belote action: {action!r}"
+        return NOT_AN_ACTION(game="Belote", action=repr(action))
 
     def apply(self, action: Any) -> list[Event]:
         if isinstance(action, Card):
@@ -226,7 +231,7 @@ class BeloteState(TrickPlayState):
         assert self.order is not None
         return french_facts(card, led, winner, partner, self.order) | self.belote_facts(seat, card)
 
-    def play_reason(self, seat: int, card: int) -> str:
+    def play_reason(self, seat: int, card: int) -> Reason:
         led, winner, partner = self.trick_context(seat)
         assert self.order is not None
         return french_reason(self.hands[seat], card, led, winner, partner, self.order)

@@ -26,6 +26,7 @@ from game.burraco.melds import (
     sequence_layouts,
 )
 from game.core.cards import ACE, JOKER_INDEX, TWO
+from game.core.reasons import Reason
 
 _RANK_MASKS: Final = tuple(sum(1 << (s * 13 + r) for s in range(4)) for r in range(13))
 
@@ -179,7 +180,7 @@ def _layoffs(
             continue
         seen.add(added)
         results = layoff_results(meld, added)
-        if isinstance(results, str):
+        if isinstance(results, Reason):
             continue
         if len(results) == 1:
             out.append(Layoff(number, added))

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-from game.core.cards import ACE, JOKER_INDEX, RANK_LETTERS, TWO, card_at
+from game.core.cards import ACE, JOKER_INDEX, TWO, card_at
+from game.core.reasons import Rank, Reason, reason_kind
 
 SET: Final = 0
 SEQUENCE: Final = 1
@@ -24,7 +25,39 @@ _RANK_POINTS: Final = (20, 5, 5, 5, 5, 5, 10, 10, 10, 10, 10, 10, 15)
 CARD_POINTS: Final[tuple[int, ...]] = (*(_RANK_POINTS[i % 13] for i in range(52)), 30)
 """Points of each card index (joker 30, 2 20, ace 15, K..8 10, 7..3 5)."""
 
-RANK_PLURALS: Final = tuple(f"{letter}s" if letter != "T" else "10s" for letter in RANK_LETTERS)
+THREE: Final = reason_kind("b.three", "a meld needs at least 3 cards")
+NO_TWOS: Final = reason_kind("b.no_twos", "there is no set of 2s (2s and jokers are wild)")
+ONE_RANK: Final = reason_kind("b.one_rank", "a set is cards of one rank")
+SET_WILD: Final = reason_kind("b.set_wild", "a set may hold only one wild card")
+CORNER: Final = reason_kind(
+    "b.corner", "a sequence cannot turn the corner (K-A-2 is not a sequence)"
+)
+WRITE_IN_ORDER: Final = reason_kind(
+    "b.write_in_order",
+    "write a sequence low to high with the wild card where it stands in, like meld:{meld}",
+)
+"""A sequence written in another order; ``meld`` is the cards as they lie (``meld:`` text)."""
+MELD_WILD: Final = reason_kind("b.meld_wild", "a meld may hold only one wild card")
+KIND: Final = reason_kind("b.kind", "a meld is a set (one rank) or a sequence (one suit)")
+SEQUENCE_WILD: Final = reason_kind("b.seq_wild", "a sequence may hold only one wild card")
+SEQUENCE_ONCE: Final = reason_kind("b.seq_once", "a sequence holds each card only once")
+GAPS: Final = reason_kind(
+    "b.gaps", "the cards are not consecutive (one wild card may fill one gap)"
+)
+LAY_ONE: Final = reason_kind("b.lay_one", "lay off at least one card")
+SECOND_WILD: Final = reason_kind(
+    "b.second_wild", "a meld that has a wild card may not receive another"
+)
+SET_TAKES: Final = reason_kind(
+    "b.set_takes", "a set of {rank}s takes only {rank}s (and one wild card)"
+)
+NOT_OF_SUIT: Final = reason_kind("b.suit", "{card} is not of the sequence's suit")
+NO_END: Final = reason_kind(
+    "b.no_end", "the wild card would have no end of the sequence to move to"
+)
+EXTEND: Final = reason_kind(
+    "b.extend", "the cards do not extend the sequence (melds are never joined or rearranged)"
+)
 
 
 def is_wild_card(card: int) -> bool:
@@ -82,19 +115,19 @@ class TableMeld:
         return self.text()
 
 
-def set_meld(cards: tuple[int, ...] | list[int]) -> TableMeld | str:
+def set_meld(cards: tuple[int, ...] | list[int]) -> TableMeld | Reason:
     """The set these cards make, or why they make none."""
     if len(cards) < 3:
-        return "a meld needs at least 3 cards"
+        return THREE()
     naturals = sorted(c for c in cards if not is_wild_card(c))
     wilds = [c for c in cards if is_wild_card(c)]
     if not naturals:
-        return "there is no set of 2s (2s and jokers are wild)"
+        return NO_TWOS()
     rank = naturals[0] % 13
     if any(c % 13 != rank for c in naturals):
-        return "a set is cards of one rank"
+        return ONE_RANK()
     if len(wilds) > 1:
-        return "a set may hold only one wild card"
+        return SET_WILD()
     if wilds:
         return TableMeld(SET, (*naturals, wilds[0]), len(naturals), rank=rank)
     return TableMeld(SET, tuple(naturals), rank=rank)
@@ -183,10 +216,10 @@ def _add_layout(
     found[(low, spot)] = TableMeld(SEQUENCE, cards, wild, suit=suit, lo=low)
 
 
-def read_meld(cards: tuple[int, ...]) -> TableMeld | str:
+def read_meld(cards: tuple[int, ...]) -> TableMeld | Reason:
     """The meld a ``meld:`` text makes (a sequence read in the written order), or why not."""
     if len(cards) < 3:
-        return "a meld needs at least 3 cards"
+        return THREE()
     as_set = set_meld(cards)
     if isinstance(as_set, TableMeld):
         return as_set
@@ -197,70 +230,66 @@ def read_meld(cards: tuple[int, ...]) -> TableMeld | str:
     if layouts:
         inner = cards[1:-1]
         if any(c % 13 == ACE and c != JOKER_INDEX for c in inner):
-            return "a sequence cannot turn the corner (K-A-2 is not a sequence)"
-        return (
-            "write a sequence low to high with the wild card where it stands in, "
-            f"like meld:{layouts[0].text()}"
-        )
+            return CORNER()
+        return WRITE_IN_ORDER(meld=layouts[0].text()).suggesting(f"meld:{layouts[0].text()}")
     return _why_not_a_meld(cards, as_set)
 
 
-def _why_not_a_meld(cards: tuple[int, ...], set_reason: str) -> str:
+def _why_not_a_meld(cards: tuple[int, ...], set_reason: Reason) -> Reason:
     naturals = [c for c in cards if not is_wild_card(c)]
     if not naturals:
-        return "there is no set of 2s (2s and jokers are wild)"
+        return NO_TWOS()
     ranks = {c % 13 for c in naturals}
     if len(naturals) == 1 and len(cards) - 1 > 1:
-        return "a meld may hold only one wild card"
+        return MELD_WILD()
     if len(ranks) == 1 and len(naturals) > 1:
         return set_reason
     suits = {c // 13 for c in naturals}
     if len(suits) > 1:
         if len(ranks) == 1:
             return set_reason
-        return "a meld is a set (one rank) or a sequence (one suit)"
+        return KIND()
     suit = naturals[0] // 13
     wild = sum(1 for c in cards if c == JOKER_INDEX or (c % 13 == TWO and c // 13 != suit))
     own_twos = sum(1 for c in cards if c == suit * 13 + TWO)
     if wild + max(0, own_twos - 1) > 1:
-        return "a sequence may hold only one wild card"
+        return SEQUENCE_WILD()
     if len(ranks) < len(naturals):
-        return "a sequence holds each card only once"
+        return SEQUENCE_ONCE()
     positions = sorted(c % 13 + 1 for c in naturals if c % 13 != ACE)
     twos = TWO in {c % 13 for c in cards if c != JOKER_INDEX}
     if ACE in ranks and twos and positions and positions[-1] >= 11:
-        return "a sequence cannot turn the corner (K-A-2 is not a sequence)"
-    return "the cards are not consecutive (one wild card may fill one gap)"
+        return CORNER()
+    return GAPS()
 
 
 @lru_cache(maxsize=1 << 16)
-def layoff_results(meld: TableMeld, added: tuple[int, ...]) -> tuple[TableMeld, ...] | str:
+def layoff_results(meld: TableMeld, added: tuple[int, ...]) -> tuple[TableMeld, ...] | Reason:
     """The melds ``meld`` may become with ``added`` laid off, or why it may not.
 
     Two results mean a wild card has a choice of end (``:low`` is the first).
     """
     if not added:
-        return "lay off at least one card"
+        return LAY_ONE()
     if meld.kind == SET:
         if meld.wild >= 0 and any(is_wild_card(c) for c in added):
-            return "a meld that has a wild card may not receive another"
+            return SECOND_WILD()
         grown = set_meld((*meld.cards, *added))
-        if isinstance(grown, str):
-            rank = RANK_PLURALS[meld.rank]
-            return f"a set of {rank} takes only {rank} (and one wild card)"
+        if isinstance(grown, Reason):
+            return SET_TAKES(rank=Rank(meld.rank))
         return (grown,)
     return _sequence_layoff(meld, added)
 
 
-def _sequence_layoff(meld: TableMeld, added: tuple[int, ...]) -> tuple[TableMeld, ...] | str:
+def _sequence_layoff(meld: TableMeld, added: tuple[int, ...]) -> tuple[TableMeld, ...] | Reason:
     suit = meld.suit
     own_two = suit * 13 + TWO
     for c in added:
         if c != JOKER_INDEX and c % 13 != TWO and c // 13 != suit:
-            return f"{card_at(c).code} is not of the sequence's suit"
+            return NOT_OF_SUIT(card=card_at(c))
     old_wild = meld.cards[meld.wild] if meld.wild >= 0 else -1
     if old_wild >= 0 and any(c == JOKER_INDEX or (c % 13 == TWO and c != own_two) for c in added):
-        return "a meld that has a wild card may not receive another"
+        return SECOND_WILD()
     layouts = sequence_layouts(tuple(sorted((*meld.cards, *added))))
     allowed: list[TableMeld] = []
     kept: list[TableMeld] = []
@@ -276,12 +305,12 @@ def _sequence_layoff(meld: TableMeld, added: tuple[int, ...]) -> tuple[TableMeld
     if chosen:
         return tuple(chosen)
     if old_wild >= 0 and card_at_position(suit, meld.wild_position) in added:
-        return "the wild card would have no end of the sequence to move to"
+        return NO_END()
     if any(c != own_two and is_wild_card(c) for c in added) and old_wild < 0:
         wild_in_added = sum(1 for c in added if c == JOKER_INDEX or c % 13 == TWO)
         if wild_in_added > 1:
-            return "a sequence may hold only one wild card"
-    return "the cards do not extend the sequence (melds are never joined or rearranged)"
+            return SEQUENCE_WILD()
+    return EXTEND()
 
 
 def _naturals_stay(meld: TableMeld, layout: TableMeld) -> bool:

@@ -33,7 +33,6 @@ from game.burraco.bag import CardBag
 from game.burraco.listing import list_layoffs, list_melds
 from game.burraco.melds import (
     BURRACO_SIZE,
-    RANK_PLURALS,
     SET,
     TableMeld,
     check_meld,
@@ -45,6 +44,7 @@ from game.burraco.scoring import TeamScore, team_score
 from game.core.api import DealContext, DealResult, Event, EventKind, State
 from game.core.cards import JOKER_INDEX, Card, card_at, index_list
 from game.core.determinize import fast_shuffler
+from game.core.reasons import NOT_AN_ACTION, Rank, Reason, reason_kind
 
 DRAW_PHASE: Final = 0
 PLAY_PHASE: Final = 1
@@ -55,6 +55,48 @@ HAND_SIZE: Final = 11
 POT_SIZE: Final = 11
 STOCK_LOW: Final = 2
 STALEMATE_PICKUPS: Final = 4
+
+HAND_OVER: Final = reason_kind("b.over", "the hand is over")
+DRAWN: Final = reason_kind("b.drawn", "you have already drawn this turn: meld, lay off or discard")
+PILE_EMPTY: Final = reason_kind("b.pile_empty", "the discard pile is empty")
+DRAW_FIRST: Final = reason_kind(
+    "b.draw_first", "first draw from the stock or pick up the discard pile"
+)
+NO_MELD: Final = reason_kind("b.no_meld", "your team has no meld {number} (it has {count})")
+SET_TWICE: Final = reason_kind(
+    "b.set_twice", "your team already has a set of {rank}s: lay off onto it instead"
+)
+NO_END_CHOICE: Final = reason_kind(
+    "b.no_end_choice", "the wild card has no choice of end here: leave out ':{end}'"
+)
+EITHER_END: Final = reason_kind(
+    "b.either_end", "the wild card may go to either end: add ':low' or ':high'"
+)
+ZERO: Final = reason_kind(
+    "b.zero", "your team has taken its pot: you may not meld down to zero cards"
+)
+PINNED_LAST: Final = reason_kind(
+    "b.pinned_last",
+    "you would keep only the card you picked up from a one-card pile, "
+    "which you may not discard this turn",
+)
+KEEP_TWO: Final = reason_kind(
+    "b.keep_two",
+    "keep at least two cards: your team has its pot and cannot close yet (it has no burraco)",
+)
+KEEP_ONE: Final = reason_kind(
+    "b.keep_one", "you may keep one card only to close, and the closing card may not be wild"
+)
+NOT_HELD: Final = reason_kind("b.not_held", "you do not hold {card}")
+HELD_ONLY: Final = reason_kind("b.held_only", "you hold only {held} {card}, not {n}")
+PINNED: Final = reason_kind(
+    "b.pinned", "you may not discard {card}: you picked it up from a one-card pile this turn"
+)
+NO_BURRACO: Final = reason_kind(
+    "b.no_burraco",
+    "your last card would close the hand, and your team cannot close without a burraco",
+)
+WILD_CLOSE: Final = reason_kind("b.wild_close", "the closing discard may not be a wild card")
 
 CLOSED: Final = "closed"
 STOCK_LOW_END: Final = "stock low"
@@ -237,19 +279,19 @@ class BurracoState(State):
             out.extend(_DISCARDS[c] for c in cards if self._discard_reason(seat, c) is None)
         return out
 
-    def why_illegal(self, action: Any) -> str | None:
+    def why_illegal(self, action: Any) -> Reason | None:
         if self.phase == OVER:
-            return "the hand is over"
+            return HAND_OVER()
         if isinstance(action, Draw | Pickup):
             if self.phase != DRAW_PHASE:
-                return "you have already drawn this turn: meld, lay off or discard"
+                return DRAWN()
             if isinstance(action, Pickup) and not self.pile:
-                return "the discard pile is empty"
+                return PILE_EMPTY()
             return None
         if not isinstance(action, Meld | Layoff | Discard):
-            return f"not a Burraco action: {action!r}"
+            return NOT_AN_ACTION(game="Burraco", action=repr(action))
         if self.phase == DRAW_PHASE:
-            return "first draw from the stock or pick up the discard pile"
+            return DRAW_FIRST()
         seat = self.to_act
         if isinstance(action, Discard):
             return self._discard_reason(seat, action.card)
@@ -257,30 +299,28 @@ class BurracoState(State):
         team = seat & 1
         melds = self.melds[team]
         if isinstance(action, Layoff) and not 1 <= action.meld <= len(melds):
-            return f"your team has no meld {action.meld} (it has {len(melds)})"
+            return NO_MELD(number=action.meld, count=len(melds))
         missing = _not_held(hand, action.cards)
         if missing:
             return missing
         has_burraco = any(m.is_burraco for m in melds)
         if isinstance(action, Meld):
             meld = read_meld(action.cards)
-            if isinstance(meld, str):
+            if isinstance(meld, Reason):
                 return meld
             if meld.kind == SET and self.set_ranks[team] >> meld.rank & 1:
-                return (
-                    f"your team already has a set of {RANK_PLURALS[meld.rank]}: "
-                    "lay off onto it instead"
-                )
+                return SET_TWICE(rank=Rank(meld.rank))
             size_after = len(meld.cards)
         else:
             target = melds[action.meld - 1]
             results = layoff_results(target, action.cards)
-            if isinstance(results, str):
+            if isinstance(results, Reason):
                 return results
             if len(results) == 1 and action.end:
-                return f"the wild card has no choice of end here: leave out ':{action.end}'"
+                return NO_END_CHOICE(end=action.end)
             if len(results) > 1 and not action.end:
-                return "the wild card may go to either end: add ':low' or ':high'"
+                low = Layoff(action.meld, action.cards, "low")
+                return EITHER_END().suggesting(str(low))
             size_after = len(results[0].cards)
         return self._leave_reason(
             hand, action.cards, self.pot_taken[team], has_burraco or size_after >= BURRACO_SIZE
@@ -288,14 +328,14 @@ class BurracoState(State):
 
     def _leave_reason(
         self, hand: CardBag, cards: Sequence[int], has_pot: bool, burraco_after: bool
-    ) -> str | None:
+    ) -> Reason | None:
         """Why melding ``cards`` would leave the hand too short (the closing rules), or None."""
         left = len(hand) - len(cards)
         if left >= 2:
             return None
         if left == 0:
             if has_pot:
-                return "your team has taken its pot: you may not meld down to zero cards"
+                return ZERO()
             return None
         rest = hand.copy()
         for card in cards:
@@ -303,42 +343,31 @@ class BurracoState(State):
         last = rest.indices()[0]
         pinned_copy = last == self.pinned and self.pinned_left and last not in cards
         if pinned_copy:
-            return (
-                "you would keep only the card you picked up from a one-card pile, "
-                "which you may not discard this turn"
-            )
+            return PINNED_LAST()
         if not has_pot:
             return None
         if not burraco_after:
-            return (
-                "keep at least two cards: your team has its pot and cannot close yet "
-                "(it has no burraco)"
-            )
+            return KEEP_TWO()
         if is_wild_card(last):
-            return "you may keep one card only to close, and the closing card may not be wild"
+            return KEEP_ONE()
         return None
 
-    def _discard_reason(self, seat: int, card: int) -> str | None:
+    def _discard_reason(self, seat: int, card: int) -> Reason | None:
         hand = self.hands[seat]
         held = hand.count(card)
         if held == 0:
-            return f"you do not hold {card_at(card).code}"
+            return NOT_HELD(card=card_at(card))
         if card == self.pinned and self.pinned_left and held == 1:
-            return (
-                f"you may not discard {card_at(card).code}: you picked it up from a "
-                "one-card pile this turn"
-            )
+            return PINNED(card=card_at(card))
         if len(hand) > 1:
             return None
         team = seat & 1
         if not self.pot_taken[team]:
             return None
         if not any(m.is_burraco for m in self.melds[team]):
-            return (
-                "your last card would close the hand, and your team cannot close without a burraco"
-            )
+            return NO_BURRACO()
         if is_wild_card(card):
-            return "the closing discard may not be a wild card"
+            return WILD_CLOSE()
         return None
 
     # --- applying ----------------------------------------------------------
@@ -363,7 +392,7 @@ class BurracoState(State):
         else:
             target = self.melds[team][action.meld - 1]
             results = layoff_results(target, action.cards)
-            assert not isinstance(results, str)
+            assert not isinstance(results, Reason)
             grown = results[-1] if action.end == "high" else results[0]
             self.melds[team][action.meld - 1] = grown
             events = [
@@ -595,15 +624,14 @@ class BurracoState(State):
         return world
 
 
-def _not_held(hand: CardBag, cards: Sequence[int]) -> str | None:
+def _not_held(hand: CardBag, cards: Sequence[int]) -> Reason | None:
     need: dict[int, int] = {}
     for card in cards:
         need[card] = need.get(card, 0) + 1
     for card, n in need.items():
         held = hand.count(card)
         if held < n:
-            code = card_at(card).code
             if held == 0:
-                return f"you do not hold {code}"
-            return f"you hold only {held} {code}, not {n}"
+                return NOT_HELD(card=card_at(card))
+            return HELD_ONLY(held=held, card=card_at(card), n=n)
     return None

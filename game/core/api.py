@@ -23,6 +23,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from game.core.cards import Card
 from game.core.errors import IllegalActionError
 from game.core.options import Option
+from game.core.reasons import Reason
 
 
 class Action(Protocol):
@@ -97,8 +98,9 @@ class State(ABC):
         """Every legal action for ``to_act``, in a fixed order; empty when over."""
 
     @abstractmethod
-    def why_illegal(self, action: Any) -> str | None:
-        """``None`` when ``action`` is legal now, else the rule it breaks in plain words."""
+    def why_illegal(self, action: Any) -> Reason | None:
+        """``None`` when ``action`` is legal now, else the rule it breaks (its ``str`` in plain
+        English words)."""
 
     @abstractmethod
     def apply(self, action: Any) -> list[Event]:

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.core.reasons import Reason
+
 
 class AtoutError(Exception):
     """Base of every error the program reports as one plain line."""
@@ -20,7 +25,15 @@ class OptionError(AtoutError, ValueError):
 
 
 class IllegalActionError(AtoutError, ValueError):
-    """An action the rules do not allow now; the message names the rule."""
+    """An action the rules do not allow now; the message names the rule in English.
+
+    ``reason`` keeps the rule as data when there is one, for the table to say it in the
+    player's language.
+    """
+
+    def __init__(self, reason: Reason | str) -> None:
+        super().__init__(str(reason))
+        self.reason = None if isinstance(reason, str) else reason
 
 
 class DeckError(AtoutError, ValueError):

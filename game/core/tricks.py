@@ -20,9 +20,21 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
-from game.core.cards import SUIT_MASKS, SUIT_NAMES, card_at, indices_of
+from game.core.cards import SUIT_MASKS, card_at, indices_of
+from game.core.reasons import CardList, Reason, Suit, reason_kind
 
 TRUMP_BONUS: Final = 100
+
+FOLLOW: Final = reason_kind("follow", "must follow suit in {suit} (holds {cards})")
+BEAT_WINNER: Final = reason_kind("beat_winner", "must beat the winning card (holds {cards})")
+OVERTRUMP: Final = reason_kind("overtrump", "must overtrump (holds {cards})")
+TRUMP: Final = reason_kind("trump", "must trump (holds {cards})")
+BEAT_PARTNER_TRUMP: Final = reason_kind(
+    "beat_partner_trump", "a trump played over the partner's trump must beat it (holds {cards})"
+)
+TRUMP_VOID: Final = reason_kind(
+    "trump_void", "must trump when void, even over the partner (holds {cards})"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,30 +175,27 @@ def french_facts(card: int, led: int, winner: int, partner_winning: bool, order:
 
 def french_reason(
     hand: int, card: int, led: int, winner: int, partner_winning: bool, order: TrickOrder
-) -> str:
-    """Why ``card`` is not playable from ``hand`` (call only when it is not), in plain words."""
+) -> Reason:
+    """Why ``card`` is not playable from ``hand`` (call only when it is not)."""
     follow = hand & SUIT_MASKS[led]
     if follow:
         if card // 13 != led:
-            return f"must follow suit in {SUIT_NAMES[led]} (holds {name_cards(follow, order)})"
-        kind = "overtrump" if order.trump >> winner & 1 else "beat the winning card"
-        return f"must {kind} (holds {name_cards(follow & order.above[winner], order)})"
+            return FOLLOW(suit=Suit(led), cards=name_cards(follow, order))
+        kind = OVERTRUMP if order.trump >> winner & 1 else BEAT_WINNER
+        return kind(cards=name_cards(follow & order.above[winner], order))
     trumps = hand & order.trump
     higher = trumps & order.above[winner] if order.trump >> winner & 1 else 0
     if partner_winning:
-        return (
-            "a trump played over the partner's trump must beat it "
-            f"(holds {name_cards(higher, order)})"
-        )
+        return BEAT_PARTNER_TRUMP(cards=name_cards(higher, order))
     if higher:
-        return f"must overtrump (holds {name_cards(higher, order)})"
-    return f"must trump (holds {name_cards(trumps, order)})"
+        return OVERTRUMP(cards=name_cards(higher, order))
+    return TRUMP(cards=name_cards(trumps, order))
 
 
-def name_cards(cards: int, order: TrickOrder) -> str:
-    """Card codes of a set, strongest first, for messages."""
+def name_cards(cards: int, order: TrickOrder) -> CardList:
+    """The cards of a set, strongest first, for reasons."""
     ranked = sorted(indices_of(cards), key=lambda i: -order.strength[i])
-    return " ".join(card_at(i).code for i in ranked) if ranked else "none"
+    return CardList(tuple(card_at(i) for i in ranked))
 
 
 def saudi_legal(hand: int, led: int, winner: int, partner_winning: bool, order: TrickOrder) -> int:
@@ -228,16 +237,14 @@ def saudi_facts(card: int, led: int, winner: int, partner_winning: bool, order: 
 
 def saudi_reason(
     hand: int, card: int, led: int, winner: int, partner_winning: bool, order: TrickOrder
-) -> str:
+) -> Reason:
     """Why ``card`` is not playable from ``hand`` under the Saudi rules (only when it is not)."""
     follow = hand & SUIT_MASKS[led]
     if follow:
         if card // 13 != led:
-            return f"must follow suit in {SUIT_NAMES[led]} (holds {name_cards(follow, order)})"
-        higher = follow & order.above[winner]
-        return f"must beat the winning card (holds {name_cards(higher, order)})"
-    trumps = hand & order.trump
-    return f"must trump when void, even over the partner (holds {name_cards(trumps, order)})"
+            return FOLLOW(suit=Suit(led), cards=name_cards(follow, order))
+        return BEAT_WINNER(cards=name_cards(follow & order.above[winner], order))
+    return TRUMP_VOID(cards=name_cards(hand & order.trump, order))
 
 
 ALL_SUITS: Final = SUIT_MASKS[0] | SUIT_MASKS[1] | SUIT_MASKS[2] | SUIT_MASKS[3]
@@ -261,7 +268,7 @@ class FollowRule:
     name: str
     legal: Callable[[int, int, int, bool, TrickOrder], int]
     facts: Callable[[int, int, int, bool, TrickOrder], int]
-    reason: Callable[[int, int, int, int, bool, TrickOrder], str]
+    reason: Callable[[int, int, int, int, bool, TrickOrder], Reason]
     saudi: bool
 
 

@@ -23,6 +23,7 @@ from game.core.cards import Card
 from game.core.decks import shuffled
 from game.core.errors import AtoutError, IllegalActionError
 from game.core.match import Match
+from game.core.reasons import DEAL_OVER, Reason, reason_kind
 from game.session.gate import brief
 from game.session.record import GameRecord, RecordedDeal, parse_record
 
@@ -33,6 +34,19 @@ PILE_ZONE = "pile"  # pick up the discard pile or discard onto it,
 MELD_ZONE = "meld:"  # lay off on the team's meld "meld:<n>" (counted from 1),
 THEIR_ZONE = "theirs"  # the opponents' melds (nothing may be dropped there)
 SAVE_KIND = "atout-table/1"
+
+NOT_YOUR_TURN = reason_kind("turn", "it is not your turn")
+DROP_ON_TABLE = reason_kind("drop", "drop the card on the table")
+ONE_AT_A_TIME = reason_kind("play_one", "play one card at a time")
+CANNOT_PLAY = reason_kind("cannot_play", "that card cannot be played here")
+ONLY_OWN_MELDS = reason_kind("b.only_own", "you may lay off only on your own team's melds")
+ONE_DISCARD = reason_kind("b.one_discard", "discard one card at a time")
+CLICK_STOCK = reason_kind("b.stock", "click the stock to draw; drag cards to the table to meld")
+WHERE_TO_DROP = reason_kind(
+    "b.where",
+    "drop the cards on the table to meld, on your melds to lay off, or one on the pile",
+)
+CANNOT_GO = reason_kind("b.cannot_go", "those cards cannot go there")
 
 
 class Decider(Protocol):
@@ -172,11 +186,11 @@ class TableController:
 
     # --- acting ----------------------------------------------------------------
 
-    def why_illegal(self, seat: int, action: Any) -> str | None:
+    def why_illegal(self, seat: int, action: Any) -> Reason | None:
         if self.state.is_over:
-            return "the deal is over"
+            return DEAL_OVER()
         if seat != self.state.to_act:
-            return "it is not your turn"
+            return NOT_YOUR_TURN()
         return self.state.why_illegal(action)
 
     def act(self, seat: int, action: Any) -> Step:
@@ -230,35 +244,33 @@ class TableController:
             if str(a).startswith(head) and sorted(getattr(a, "cards", ())) == wanted
         ]
 
-    def drop_reason(self, seat: int, cards: Sequence[Card], zone: str) -> str:
-        """Why a drop matches no legal action, in the rules' words."""
+    def drop_reason(self, seat: int, cards: Sequence[Card], zone: str) -> Reason:
+        """Why a drop matches no legal action: the rule it breaks."""
         if not self.melds_on_table:
             if zone != TABLE_ZONE:
-                return "drop the card on the table"
+                return DROP_ON_TABLE()
             if len(cards) != 1:
-                return "play one card at a time"
-            return self.why_illegal(seat, cards[0]) or "that card cannot be played here"
+                return ONE_AT_A_TIME()
+            return self.why_illegal(seat, cards[0]) or CANNOT_PLAY()
         text = self._drop_text(cards, zone)
         if text is None:
             if zone == THEIR_ZONE:
-                return "you may lay off only on your own team's melds"
+                return ONLY_OWN_MELDS()
             if zone == PILE_ZONE:
-                return "discard one card at a time"
+                return ONE_DISCARD()
             if zone == STOCK_ZONE:
-                return "click the stock to draw; drag cards to the table to meld"
-            return (
-                "drop the cards on the table to meld, on your melds to lay off, or one on the pile"
-            )
+                return CLICK_STOCK()
+            return WHERE_TO_DROP()
         reason = self.why_illegal(seat, self.definition.parse_action(self.rules, text))
-        # The cards fit, written otherwise (a sequence's order, a wild's end): the rule that
-        # still forbids them is the answer.
-        if reason is not None and "like meld:" in reason:
-            text = reason.rsplit("like ", 1)[1]
-            reason = self.why_illegal(seat, self.definition.parse_action(self.rules, text))
-        if reason is not None and "add ':low' or ':high'" in reason:
-            text += ":low"
-            reason = self.why_illegal(seat, self.definition.parse_action(self.rules, text))
-        return reason or "those cards cannot go there"
+        # The cards fit, written otherwise (a sequence's order, then a wild's end): the rule
+        # that still forbids them is the answer.
+        for _ in range(2):
+            if reason is None or not reason.instead:
+                break
+            reason = self.why_illegal(
+                seat, self.definition.parse_action(self.rules, reason.instead)
+            )
+        return reason or CANNOT_GO()
 
     def _drop_text(self, cards: Sequence[Card], zone: str) -> str | None:
         """The record text of what a rummy drop asks for (cards ordered by rank, wilds last)."""

@@ -5,8 +5,10 @@ The texts live in ``assets/locale/<language>/LC_MESSAGES/atout.po`` (compiled to
 the source.  ``tr(key, **values)`` looks the key up in the current language
 (English when a key has no Japanese text yet, and the key itself when unknown,
 so a missing text shows up on screen rather than crashing).  The catalogues are
-read once, at the first text asked for.  The rules core speaks English;
-``say_reason`` and ``say_action`` put its words into the player's language.
+read once, at the first text asked for.  A rule's refusal (``game.core.reasons``)
+is said from its key, ``why.<key>``, with its values shown the table's way (cards
+with suit signs, seats by name, terms under ``term.<name>``); ``say_action`` puts
+an action into words.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ import re
 from functools import cache
 from typing import Any
 
+from game.core.cards import Card
+from game.core.reasons import CardList, Reason, ReasonValue, Seats, Suit, Term
 from game.ui.resources import asset_path
 
 SUIT_SIGNS = "♠♥♦♣"
@@ -108,10 +112,6 @@ def card_label(code: str) -> str:
     return RANK_SHOWN.get(code[0], code[0]) + SUIT_SIGNS[SUIT_LETTER_INDEX[code[1]]]
 
 
-def cards_label(codes: str) -> str:
-    return " ".join(card_label(code) for code in codes.split())
-
-
 def say_action(text: str) -> str:
     """An action's record text in words for a button or a speech bubble."""
     if has_text(f"act.{text}"):
@@ -161,22 +161,6 @@ def action_group(text: str) -> str:
 
 
 _SUIT_WORDS = {"spades": 0, "hearts": 1, "diamonds": 2, "clubs": 3}
-_REASONS = (
-    (re.compile(r"^must follow suit in (\w+) \(holds (.*)\)$"), "why.follow"),
-    (re.compile(r"^must beat the highest trump \(holds (.*)\)$"), "why.beat_trump"),
-    (re.compile(r"^must beat the winning card \(holds (.*)\)$"), "why.beat_winner"),
-    (re.compile(r"^must win the trick with a trump \(holds (.*)\)$"), "why.win_trump"),
-    (re.compile(r"^must trump when void, even over the partner \(holds (.*)\)$"), "why.trump_void"),
-    (
-        re.compile(r"^may not lead a heart while holding other suits \(holds (.*)\)$"),
-        "why.heart_lead",
-    ),
-    (re.compile(r"^the trump is locked: no trump lead .*\(holds (.*)\)$"), "why.locked"),
-    (re.compile(r"^\w\w does not fit the layout \(cards that fit: (.*)\)$"), "why.layout"),
-    (re.compile(r"^must overtrump \(holds (.*)\)$"), "why.overtrump"),
-    (re.compile(r"^must trump \(holds (.*)\)$"), "why.trump"),
-    (re.compile(r"^must \w+ \(holds (.*)\)$"), "why.beat"),
-)
 
 
 _RANK_WORDS = {
@@ -210,69 +194,28 @@ def say_announcement(text: str) -> str:
     return text
 
 
-_RUMMY_REASON_KEYS = (  # Burraco's reasons said in the same English words by the rules core
-    "why.b.over", "why.b.drawn", "why.b.pile_empty", "why.b.draw_first", "why.b.zero",
-    "why.b.pinned_last", "why.b.keep_two", "why.b.keep_one", "why.b.no_burraco",
-    "why.b.wild_close", "why.b.three", "why.b.no_twos", "why.b.one_rank", "why.b.set_wild",
-    "why.b.corner", "why.b.meld_wild", "why.b.kind", "why.b.seq_wild", "why.b.seq_once",
-    "why.b.gaps", "why.b.lay_one", "why.b.second_wild", "why.b.no_end", "why.b.extend",
-    "why.b.only_own", "why.b.one_discard", "why.b.stock", "why.b.where",
-)  # fmt: skip
-_RUMMY_PATTERNS = (
-    (
-        re.compile(r"^your team has no meld (?P<number>\d+) \(it has (?P<count>\d+)\)$"),
-        "why.b.no_meld",
-    ),
-    (
-        re.compile(r"^your team already has a set of (?P<rank>\w+)s: lay off onto it instead$"),
-        "why.b.set_twice",
-    ),
-    (re.compile(r"^you do not hold (?P<card>\w\w)$"), "why.b.not_held"),
-    (
-        re.compile(r"^you hold only (?P<held>\d+) (?P<card>\w\w), not (?P<n>\d+)$"),
-        "why.b.held_only",
-    ),
-    (re.compile(r"^you may not discard (?P<card>\w\w): you picked it up .*$"), "why.b.pinned"),
-    (
-        re.compile(r"^a set of (?P<rank>\w+) takes only \w+ \(and one wild card\)$"),
-        "why.b.set_takes",
-    ),
-    (re.compile(r"^(?P<card>\w\w) is not of the sequence's suit$"), "why.b.suit"),
-)
+def say_reason(reason: Reason | str) -> str:
+    """A rule's reason in the player's language, found by its key, cards with suit signs (its
+    English words when it has no text yet; a plain text as it is)."""
+    if isinstance(reason, str):
+        return reason
+    key = f"why.{reason.key}"
+    if not has_text(key):
+        return str(reason)
+    return tr(key, **{name: say_value(value) for name, value in reason.values})
 
 
-def _say_rummy_reason(reason: str) -> str:
-    for key in _RUMMY_REASON_KEYS:
-        if reason == _catalogue("en").gettext(key):
-            return tr(key)
-    for pattern, key in _RUMMY_PATTERNS:
-        found = pattern.match(reason)
-        if found is not None:
-            values = found.groupdict()
-            if "card" in values:
-                values["card"] = card_label(values["card"])
-            if "rank" in values:
-                values["rank"] = RANK_SHOWN.get(values["rank"], values["rank"]).rstrip("s")
-            return tr(key, **values)
-    return ""
-
-
-def say_reason(reason: str) -> str:
-    """A rule's reason from the core, in the player's language and with card signs."""
-    if reason == "it is not your turn":
-        return tr("why.turn")
-    rummy = _say_rummy_reason(reason)
-    if rummy:
-        return rummy
-    if reason == "drop the card on the table":
-        return tr("why.drop")
-    for pattern, key in _REASONS:
-        found = pattern.match(reason)
-        if found is None:
-            continue
-        if key == "why.follow":
-            suit = _SUIT_WORDS.get(found.group(1))
-            shown = tr(f"suit.{suit}") if suit is not None else found.group(1)
-            return tr(key, suit=shown, cards=cards_label(found.group(2)))
-        return tr(key, cards=cards_label(found.group(1)))
-    return reason
+def say_value(value: ReasonValue) -> str:
+    """A value named in a reason, as the table shows it."""
+    if isinstance(value, Card):
+        return card_label(value.code)
+    if isinstance(value, CardList):
+        return " ".join(card_label(card.code) for card in value.cards) or tr("none")
+    if isinstance(value, Suit):
+        return tr(f"suit.{value.index}")
+    if isinstance(value, Seats):
+        return ", ".join(tr(f"seat.{seat}") for seat in value.seats) or tr("none")
+    if isinstance(value, Term):
+        key = f"term.{value.name}"
+        return tr(key) if has_text(key) else value.english
+    return str(value)

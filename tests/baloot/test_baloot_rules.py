@@ -163,7 +163,7 @@ def test_ashkal_is_not_a_take_over_of_hokum() -> None:
     state = baloot_state(DECK)
     act(state, "hokum")
     reason = state.why_illegal(Call("ashkal"))
-    assert reason is not None and "ashkal" in reason
+    assert reason is not None and "ashkal" in str(reason)
 
 
 def test_after_sun_only_the_players_before_may_take_it_over() -> None:
@@ -224,7 +224,7 @@ def test_ashkal_on_an_ace_for_the_third_and_fourth_both_ways() -> None:
     act(off, "pass", "pass")
     assert "ashkal" not in legal(off)
     reason = off.why_illegal(Call("ashkal"))
-    assert reason is not None and "ace" in reason
+    assert reason is not None and "ace" in str(reason)
     act(off, "pass")
     assert "ashkal" not in legal(off)
     on = baloot_state(deck, BalootRules(ashkal_on_ace=True, predeal_choice=False))
@@ -246,7 +246,7 @@ def test_redeal_for_five_sevens_eights_and_nines() -> None:
     assert isinstance(state, BalootState)
     assert "redeal" not in legal(state)  # South's hand is high
     reason = state.why_illegal(Call("redeal"))
-    assert reason is not None and "7s, 8s and 9s" in reason
+    assert reason is not None and "7s, 8s and 9s" in str(reason)
     act(state, "pass")
     assert "redeal" in legal(state)
     act(state, "redeal")
@@ -273,7 +273,7 @@ def test_round_two_calls_and_sun_ends_at_once() -> None:
     assert state.bid_round == 2 and state.to_act == FIRST
     assert legal(state) == ["pass", "sun", "hokum:S", "hokum:H", "hokum:D"]
     reason = state.why_illegal(Call("hokum", 3))
-    assert reason is not None and "turn-up" in reason
+    assert reason is not None and "turn-up" in str(reason)
     assert state.why_illegal(Call("ashkal")) is not None
     act(state, "pass", "sun")
     assert state.taker == SECOND and state.sun
@@ -347,7 +347,7 @@ def test_a_closed_double_locks_the_trump_for_the_rest_of_the_hand() -> None:
     # South leads: holds AC (trump) and other suits: no trump lead
     assert "AC" not in legal(state)
     reason = state.why_illegal(Card.parse("AC"))
-    assert reason is not None and "locked" in reason
+    assert reason is not None and "locked" in str(reason)
 
 
 def test_four_closed_locks_too() -> None:
@@ -405,14 +405,14 @@ def test_saudi_void_must_trump() -> None:
     act(state, "7H", "9H", "KH")  # North is winning; West is void in hearts
     assert all(c.endswith("C") for c in legal(state))
     reason = state.why_illegal(Card.parse("JD"))
-    assert reason is not None and "must trump" in reason
+    assert reason is not None and "must trump" in str(reason)
 
 
 def test_saudi_trump_lead_must_beat_the_winning_card_if_able() -> None:
     state = clubs_trump_play(south="QC 8H", east="KC 8C", north="AC 7C", west="JC TH")
     act(state, "QC")
     assert legal(state) == ["KC"]
-    assert "beat" in (state.why_illegal(Card.parse("8C")) or "")
+    assert "beat" in str(state.why_illegal(Card.parse("8C")))
     act(state, "KC")
     assert legal(state) == ["AC"]
     act(state, "AC")
@@ -443,7 +443,7 @@ def test_french_play_frees_the_player_whose_partner_wins() -> None:
         assert legal(state) == expected
         if not french:
             reason = state.why_illegal(Card.parse("KD"))
-            assert reason is not None and "must trump" in reason
+            assert reason is not None and "must trump" in str(reason)
 
 
 def test_trick_points_and_last_trick() -> None:

@@ -62,4 +62,4 @@ def hand(state: BarbuState, seat: int) -> str:
 def reason(state: BarbuState, text: str) -> str:
     result = state.why_illegal(state.parse_action(text))
     assert result is not None, f"{text} is legal"
-    return result
+    return str(result)

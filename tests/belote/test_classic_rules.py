@@ -111,7 +111,7 @@ def test_bidding_starts_at_the_dealers_right_and_goes_counterclockwise() -> None
     legal = [str(a) for a in state.legal_actions()]
     assert f"trump:{turned}" not in legal and len(legal) == 4
     reason = state.why_illegal(state.parse_action(f"trump:{turned}"))
-    assert reason is not None and "turn-up" in reason
+    assert reason is not None and "turn-up" in str(reason)
     assert state.why_illegal(state.parse_action("all-trump")) is not None
 
 
@@ -136,7 +136,7 @@ def test_the_french_play_rules_apply() -> None:
     east = state.to_act
     assert east == 3
     assert [str(a) for a in state.legal_actions()] == ["9D", "TD"]
-    assert "must trump" in (state.why_illegal(Card.parse("9C")) or "")
+    assert "must trump" in str(state.why_illegal(Card.parse("9C")))
     act(state, "9D")
     # North: holds spades, must follow
     assert sorted(str(a) for a in state.legal_actions()) == ["8S", "9S", "TS"]

@@ -98,7 +98,7 @@ def refused(state: BurracoState, text: str) -> str:
     """The reason an action text is refused (the test fails if it is legal)."""
     reason = state.why_illegal(state.parse_action(text))
     assert reason is not None, f"{text} was allowed"
-    return reason
+    return str(reason)
 
 
 def meld(text: str) -> TableMeld:

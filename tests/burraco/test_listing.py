@@ -17,6 +17,7 @@ from game.catalog import get_game
 from game.core.cards import Card, card_at, parse_cards
 from game.core.decks import BURRACO_108
 from game.core.match import Match
+from game.core.reasons import Reason
 from tests.burraco.naive import RANK_AT, naive_kind
 
 SUITS = "SHDC"
@@ -111,7 +112,7 @@ def test_every_possible_lay_off_is_listed_once(seed: int) -> None:
     expected = set()
     for added in sub_multisets(hand.indices()):
         results = layoff_results(meld, added)
-        if isinstance(results, str):
+        if isinstance(results, Reason):
             continue
         if len(results) == 1:
             expected.add((added, ""))
@@ -139,7 +140,7 @@ def test_random_lay_offs_keep_melds_valid(seed: int) -> None:
             continue
         choice = rng.choice(choices)
         results = layoff_results(meld, choice.cards)
-        assert not isinstance(results, str)
+        assert not isinstance(results, Reason)
         grown = results[-1] if choice.end == "high" else results[0]
         codes = [code(c) for c in grown.cards]
         assert naive_kind(codes) == ("sequence" if meld.kind == SEQUENCE else "set"), codes

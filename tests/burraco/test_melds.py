@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from game.burraco.melds import SEQUENCE, SET, TableMeld, layoff_results, read_meld
 from game.core.cards import Card
+from game.core.reasons import Reason
 from tests.burraco.helpers import meld
 from tests.burraco.naive import naive_kind
 
@@ -28,14 +29,14 @@ def made_code(index: int) -> str:
 
 def reason(text: str) -> str:
     made = read_meld(cards(text))
-    assert isinstance(made, str), f"{text} was accepted"
-    return made
+    assert isinstance(made, Reason), f"{text} was accepted"
+    return str(made)
 
 
 def lay_off(meld_text: str, added: str) -> tuple[str, ...] | str:
     result = layoff_results(meld(meld_text), tuple(sorted(cards(added))))
-    if isinstance(result, str):
-        return result
+    if isinstance(result, Reason):
+        return str(result)
     return tuple(text_of(m) for m in result)
 
 
@@ -211,7 +212,7 @@ def test_naive_and_fast_validators_agree(codes: list[str]) -> None:
     made = read_meld(cards(" ".join(codes)))
     kind = naive_kind(codes)
     if kind is None:
-        assert isinstance(made, str), codes
+        assert isinstance(made, Reason), codes
     else:
         assert isinstance(made, TableMeld), (codes, made)
         assert made.kind == (SET if kind == "set" else SEQUENCE)

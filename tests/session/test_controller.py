@@ -61,7 +61,7 @@ def test_actions_are_checked_with_the_rules_reason() -> None:
     other = (c.to_act + 1) % 4
     with pytest.raises(IllegalActionError, match="not your turn"):
         c.act(other, c.legal_actions()[0])
-    assert c.why_illegal(c.to_act, Card.parse("AS")) == "the bidding is not over: bid first"
+    assert str(c.why_illegal(c.to_act, Card.parse("AS"))) == "the bidding is not over: bid first"
 
 
 def test_drops_map_to_legal_actions_only() -> None:
@@ -84,7 +84,7 @@ def test_drops_map_to_legal_actions_only() -> None:
                 assert c.actions_for_drop(0, [card], "") == []
                 if card not in legal:
                     assert c.drop_reason(0, [card], TABLE_ZONE) == c.state.why_illegal(card)
-            assert c.drop_reason(0, [hand[0]], "") == "drop the card on the table"
+            assert str(c.drop_reason(0, [hand[0]], "")) == "drop the card on the table"
             c.act(0, legal[0])
         assert c.results
 
@@ -212,7 +212,7 @@ def test_burraco_drops_map_to_exactly_the_legal_actions_of_their_zone() -> None:
         if c.view(seat).phase == "draw":
             hand = list(c.view(seat).hand)
             assert c.actions_for_drop(seat, hand[:1], PILE_ZONE) == []
-            assert c.drop_reason(seat, hand[:1], PILE_ZONE) == (
+            assert str(c.drop_reason(seat, hand[:1], PILE_ZONE)) == (
                 "first draw from the stock or pick up the discard pile"
             )
             assert c.actions_for_drop((seat + 1) % 4, [], STOCK_ZONE) == []

@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from game.core.reasons import Reason
 from game.session.controller import TableController
 from game.session.record import parse_record
 from game.session.replay import replay
@@ -276,7 +277,7 @@ def test_every_refusal_at_the_table_is_said_in_japanese() -> None:
     from game.ui import i18n
 
     rng = random.Random(8)
-    reasons: set[str] = set()
+    reasons: set[Reason] = set()
     for seed in range(8):
         c = TableController("burraco", {}, ["easy"] * 4, seed)
         while not c.deal_over:
@@ -293,7 +294,7 @@ def test_every_refusal_at_the_table_is_said_in_japanese() -> None:
     assert len(reasons) >= 15
     i18n.set_language("ja")
     try:
-        untranslated = sorted(r for r in reasons if i18n.say_reason(r) == r)
+        untranslated = sorted(str(r) for r in reasons if i18n.say_reason(r) == str(r))
     finally:
         i18n.set_language("en")
     assert not untranslated

@@ -8,6 +8,8 @@ import pygame
 import pytest
 
 from game.core.cards import Card
+from game.core.reasons import CardList, Suit
+from game.core.tricks import FOLLOW
 from game.session.controller import TableController
 from game.ui import i18n
 from game.ui.app import App
@@ -148,8 +150,9 @@ def test_switching_the_language(app: App) -> None:
     assert isinstance(menu, MenuScene)
     assert menu.buttons[1].label == "新しいゲーム"
     assert drawn(app) > 20
+    held = CardList((Card.parse("AH"), Card.parse("7H")))
     assert (
-        i18n.say_reason("must follow suit in hearts (holds AH 7H)")
+        i18n.say_reason(FOLLOW(suit=Suit(1), cards=held))
         == "ハートを出す義務があります（手札: A♥ 7♥）"
     )
 

@@ -13,7 +13,20 @@ from types import ModuleType
 from typing import Any
 
 import pygame
+import pytest
 
+from game.barbu.state import CHOSEN, DOUBLE_BACK, LAYOUT
+from game.core.cards import Card
+from game.core.reasons import (
+    NOT_HELD,
+    CardList,
+    ReasonKind,
+    Seats,
+    Suit,
+    reason_kinds,
+    terms,
+)
+from game.core.tricks import FOLLOW, OVERTRUMP, TRUMP_VOID
 from game.ui import i18n
 from game.ui.resources import FONT_FILE, asset_path
 
@@ -148,28 +161,55 @@ def test_declarations_are_said_in_japanese() -> None:
     assert i18n.say_announcement("four nines (150)") == "Four 9s (150)"
 
 
-def test_the_rules_reasons_of_every_trick_game_are_translated() -> None:
+def test_every_reason_and_term_of_every_game_has_words_in_both_languages() -> None:
+    import game.catalog
+    import game.session.controller  # noqa: F401  (the table's own refusals)
+
+    kinds = reason_kinds()
+    assert len(kinds) > 60
+    for language in i18n.LANGUAGES:
+        texts = catalogue(language)
+        for kind in kinds:
+            key = f"why.{kind.key}"
+            assert key in texts, f"{language}: no words for the reason {kind.key!r}"
+            fields = set(re.findall(r"{(\w+)}", texts[key].text))
+            assert fields <= kind.fields, f"{language}: {key} names {fields - kind.fields}"
+        for word in terms():
+            assert f"term.{word.name}" in texts, f"{language}: no words for the term {word.name}"
+
+
+def test_reasons_are_said_with_card_signs_and_seat_names() -> None:
+    def cards(codes: str) -> CardList:
+        return CardList(tuple(Card.parse(code) for code in codes.split()))
+
     reasons = [
-        "must follow suit in hearts (holds AH 7H)",
-        "must overtrump (holds JS)",
-        "must trump (holds 7S)",
-        "must beat the highest trump (holds AS)",
-        "must beat the winning card (holds AS)",
-        "must win the trick with a trump (holds 9C)",
-        "must trump when void, even over the partner (holds 8D)",
-        "may not lead a heart while holding other suits (holds 2C)",
-        "the trump is locked: no trump lead while holding another suit (holds 7C)",
-        "5D does not fit the layout (cards that fit: 7D 9S)",
+        FOLLOW(suit=Suit(1), cards=cards("AH 7H")),
+        OVERTRUMP(cards=cards("JS")),
+        TRUMP_VOID(cards=cards("8D")),
+        LAYOUT(card=Card.parse("5D"), cards=cards("7D 9S")),
+        DOUBLE_BACK(seats=Seats((1, 3))),
+        NOT_HELD(card=Card.parse("TC")),
     ]
     i18n.set_language("ja")
     try:
         for reason in reasons:
             words = i18n.say_reason(reason)
-            assert words != reason and "holds" not in words, reason
-            assert any(sign in words for sign in i18n.SUIT_SIGNS), words
+            assert words != str(reason) and "holds" not in words, reason
+            assert any(sign in words for sign in i18n.SUIT_SIGNS) or "西" in words, words
     finally:
         i18n.set_language("en")
-    assert i18n.say_reason(reasons[-1]) == "it does not fit the layout (cards that fit: 7♦ 9♠)"
+    assert i18n.say_reason(reasons[3]) == "it does not fit the layout (cards that fit: 7♦ 9♠)"
+    assert i18n.say_reason(reasons[4]).endswith("(doubled by: West, East)")
+    assert str(reasons[0]) == "must follow suit in hearts (holds AH 7H)"
+    assert i18n.say_reason(CHOSEN()) == "the contract is already chosen"
+
+
+def test_a_reason_without_words_says_its_english() -> None:
+    unknown = ReasonKind("test.unknown", "cannot do {what} with {card}")
+    reason = unknown(what="that", card=Card.parse("AS"))
+    assert i18n.say_reason(reason) == "cannot do that with AS"
+    with pytest.raises(TypeError):
+        unknown(what="that")
 
 
 def test_every_option_and_preset_of_the_table_games_has_words() -> None:

@@ -35,6 +35,7 @@ from game.burraco.melds import (
 )
 from game.burraco.state import DRAW_PHASE, BurracoState
 from game.core.api import State
+from game.core.reasons import Reason
 
 PICKUP_THRESHOLD: Final = 12.0
 """How much a pile must be worth (points melded at once, wilds, good pairs) to take it."""
@@ -54,7 +55,7 @@ def adds_wild(world: BurracoState, seat: int, action: Meld | Layoff) -> bool:
     if target.wild >= 0:
         return False
     results = layoff_results(target, action.cards)
-    return not isinstance(results, str) and results[0].wild >= 0
+    return not isinstance(results, Reason) and results[0].wild >= 0
 
 
 def size_after(world: BurracoState, seat: int, action: Meld | Layoff) -> int:
@@ -114,7 +115,7 @@ def greedy_meld_points(hand: CardBag, set_ranks: int, melds: Sequence[TableMeld]
         for layoff in list_layoffs(bag, table):
             target = table[layoff.meld - 1]
             results = layoff_results(target, layoff.cards)
-            if isinstance(results, str) or (results[0].wild >= 0 and target.wild < 0):
+            if isinstance(results, Reason) or (results[0].wild >= 0 and target.wild < 0):
                 continue
             if best is None or len(layoff.cards) > len(best):
                 best, grown, best_index = layoff.cards, results[0], layoff.meld - 1
@@ -158,7 +159,7 @@ def connections(card: int, hand: CardBag) -> float:
 
 def fits_melds(card: int, melds: Sequence[TableMeld]) -> bool:
     """Whether ``card`` alone lays off on one of these melds."""
-    return any(not isinstance(layoff_results(meld, (card,)), str) for meld in melds)
+    return any(not isinstance(layoff_results(meld, (card,)), Reason) for meld in melds)
 
 
 def pile_worth(world: BurracoState, seat: int) -> float:

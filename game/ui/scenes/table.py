@@ -474,7 +474,7 @@ class TableScene(DecisionPanel, TableHud, Scene):
             step = self.controller.act(0, action)
         except IllegalActionError as error:
             words = card_label(action.code) if isinstance(action, Card) else say_action(str(action))
-            self.say(tr("table.cannot", card=words, reason=say_reason(str(error))))
+            self.say(tr("table.cannot", card=words, reason=say_reason(error.reason or str(error))))
             return False
         self.show_hint = False
         self.message = ""
