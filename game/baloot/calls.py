@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import ClassVar, Final
 
+from game.core.actions import ActionKind, Wording
 from game.core.cards import SUIT_LETTERS, SUIT_NAMES
+from game.core.reasons import Suit
 
 
 @dataclass(frozen=True, slots=True)
@@ -16,12 +18,19 @@ class Call:
     suit: int = -1
     closed: bool = False
 
+    action_kind: ClassVar[ActionKind] = ActionKind.DECISION
+
     def __str__(self) -> str:
         if self.suit >= 0:
             return f"{self.kind}:{SUIT_LETTERS[self.suit]}"
         if self.closed:
             return f"{self.kind}:closed"
         return self.kind
+
+    def wording(self) -> Wording:
+        if self.suit >= 0:
+            return Wording.of(f"{self.kind}:", suit=Suit(self.suit))
+        return Wording(f"{self.kind}:closed" if self.closed else self.kind)
 
     @property
     def words(self) -> str:

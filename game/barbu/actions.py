@@ -8,10 +8,12 @@ card code a card played, and ``pass`` a blocked player in Dominoes.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import ClassVar, Final
 
+from game.core.actions import ActionKind, Wording
 from game.core.cards import RANK_LETTERS, SUIT_LETTERS, SUIT_NAMES, Card
 from game.core.errors import ActionTextError, CardTextError
+from game.core.reasons import Rank, Seats, Suit
 
 NO_TRICKS: Final = "no-tricks"
 NO_QUEENS: Final = "no-queens"
@@ -46,6 +48,8 @@ class Contract:
     suit: int = -1
     rank: int = -1
 
+    action_kind: ClassVar[ActionKind] = ActionKind.DECISION
+
     @property
     def bit(self) -> int:
         return 1 << KINDS.index(self.kind)
@@ -56,6 +60,13 @@ class Contract:
         if self.kind == DOMINO and self.rank >= 0:
             return f"contract:{DOMINO}:{RANK_LETTERS[self.rank]}"
         return f"contract:{self.kind}"
+
+    def wording(self) -> Wording:
+        if self.kind == TRUMPS:
+            return Wording.of(f"contract:{TRUMPS}:", f"contract:{TRUMPS}", suit=Suit(self.suit))
+        if self.kind == DOMINO and self.rank >= 0:
+            return Wording.of(f"contract:{DOMINO}:", f"contract:{DOMINO}", rank=Rank(self.rank))
+        return Wording.of(f"contract:{self.kind}")
 
     @property
     def words(self) -> str:
@@ -73,6 +84,8 @@ class Double:
 
     seats: tuple[int, ...]
 
+    action_kind: ClassVar[ActionKind] = ActionKind.DECISION
+
     @property
     def mask(self) -> int:
         out = 0
@@ -89,13 +102,23 @@ class Double:
             return "double:none"
         return "double:" + ",".join(str(s) for s in self.seats)
 
+    def wording(self) -> Wording:
+        return (
+            Wording.of("double:", seats=Seats(self.seats)) if self.seats else Wording("double:none")
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class Pass:
     """A blocked player in Dominoes shows his hand (``standard``) and passes."""
 
+    action_kind: ClassVar[ActionKind] = ActionKind.DECISION
+
     def __str__(self) -> str:
         return "pass"
+
+    def wording(self) -> Wording:
+        return Wording("pass")
 
 
 PASS: Final = Pass()

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import ClassVar, Final
 
+from game.core.actions import ActionKind, Wording
 from game.core.cards import SUIT_LETTERS, SUIT_NAMES
+from game.core.reasons import Suit
 
 
 @dataclass(frozen=True, slots=True)
@@ -15,10 +17,19 @@ class Bid:
     kind: str
     suit: int = -1
 
+    action_kind: ClassVar[ActionKind] = ActionKind.DECISION
+
     def __str__(self) -> str:
         if self.kind == "trump":
             return f"trump:{SUIT_LETTERS[self.suit]}"
         return self.kind
+
+    def wording(self) -> Wording:
+        return (
+            Wording.of("trump", suit=Suit(self.suit))
+            if self.kind == "trump"
+            else Wording(self.kind)
+        )
 
     @property
     def words(self) -> str:

@@ -5,17 +5,24 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import ClassVar, Final
 
 from game.burraco.melds import codes
+from game.core.actions import ActionKind, Wording
 from game.core.cards import Card, card_at
 from game.core.errors import ActionTextError, CardTextError
+from game.core.reasons import CardList
 
 
 @dataclass(frozen=True, slots=True)
 class Draw:
+    action_kind: ClassVar[ActionKind] = ActionKind.DRAW
+
     def __str__(self) -> str:
         return "draw"
+
+    def wording(self) -> Wording:
+        return Wording("draw")
 
     def describe(self) -> str:
         return "draw from the stock"
@@ -23,8 +30,13 @@ class Draw:
 
 @dataclass(frozen=True, slots=True)
 class Pickup:
+    action_kind: ClassVar[ActionKind] = ActionKind.PICKUP
+
     def __str__(self) -> str:
         return "pickup"
+
+    def wording(self) -> Wording:
+        return Wording("pickup")
 
     def describe(self) -> str:
         return "pick up the discard pile"
@@ -36,8 +48,13 @@ class Meld:
 
     cards: tuple[int, ...]
 
+    action_kind: ClassVar[ActionKind] = ActionKind.MELD
+
     def __str__(self) -> str:
         return "meld:" + codes(self.cards)
+
+    def wording(self) -> Wording:
+        return Wording.of("meld", cards=_card_list(self.cards))
 
     def describe(self) -> str:
         return "meld " + codes(self.cards)
@@ -51,9 +68,15 @@ class Layoff:
     cards: tuple[int, ...]
     end: str = ""
 
+    action_kind: ClassVar[ActionKind] = ActionKind.LAY_OFF
+
     def __str__(self) -> str:
         tail = f":{self.end}" if self.end else ""
         return f"layoff:{self.meld}:{codes(self.cards)}{tail}"
+
+    def wording(self) -> Wording:
+        key = f"layoff_{self.end}" if self.end else "layoff"
+        return Wording.of(key, cards=_card_list(self.cards), number=self.meld)
 
     def describe(self) -> str:
         where = f" (wild card to the {self.end} end)" if self.end else ""
@@ -64,11 +87,20 @@ class Layoff:
 class Discard:
     card: int
 
+    action_kind: ClassVar[ActionKind] = ActionKind.DISCARD
+
     def __str__(self) -> str:
         return "discard:" + card_at(self.card).code
 
+    def wording(self) -> Wording:
+        return Wording.of("discard", card=card_at(self.card))
+
     def describe(self) -> str:
         return "discard " + card_at(self.card).code
+
+
+def _card_list(cards: tuple[int, ...]) -> CardList:
+    return CardList(tuple(card_at(card) for card in cards))
 
 
 DRAW: Final = Draw()

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from game.catalog import get_game
+from game.core.actions import ActionKind
 from game.core.api import DealResult, Event, State, TableKind
 from game.core.cards import Card
 from game.core.decks import shuffled
@@ -211,6 +212,10 @@ class TableController:
         """Whether the game is a rummy (cards are melded, not played to tricks)."""
         return self.definition.table is TableKind.RUMMY
 
+    def action_of(self, text: str) -> Any:
+        """The action a record text of this game names (events and views carry the texts)."""
+        return self.definition.parse_action(self.rules, text)
+
     def actions_for_drop(self, seat: int, cards: Sequence[Card], zone: str) -> list[Any]:
         """The legal actions that "these cards dropped on this zone" can mean.
 
@@ -228,21 +233,26 @@ class TableController:
             return [a for a in legal if a is cards[0]]
         wanted = sorted(card.index for card in cards)
         if not cards and zone in (STOCK_ZONE, PILE_ZONE):
-            word = "draw" if zone == STOCK_ZONE else "pickup"
-            return [a for a in legal if str(a) == word]
+            kind = ActionKind.DRAW if zone == STOCK_ZONE else ActionKind.PICKUP
+            return [a for a in legal if a.action_kind is kind]
         if zone == PILE_ZONE and len(cards) == 1:
-            return [a for a in legal if str(a) == f"discard:{cards[0].code}"]
+            return [
+                a for a in legal if a.action_kind is ActionKind.DISCARD and a.card == cards[0].index
+            ]
         if zone == TABLE_ZONE:
-            head = "meld:"
-        elif zone.startswith(MELD_ZONE) and zone[len(MELD_ZONE) :].isdigit():
-            head = f"layoff:{zone[len(MELD_ZONE) :]}:"
-        else:
-            return []
-        return [
-            a
-            for a in legal
-            if str(a).startswith(head) and sorted(getattr(a, "cards", ())) == wanted
-        ]
+            return [
+                a for a in legal if a.action_kind is ActionKind.MELD and sorted(a.cards) == wanted
+            ]
+        if zone.startswith(MELD_ZONE) and zone[len(MELD_ZONE) :].isdigit():
+            number = int(zone[len(MELD_ZONE) :])
+            return [
+                a
+                for a in legal
+                if a.action_kind is ActionKind.LAY_OFF
+                and a.meld == number
+                and sorted(a.cards) == wanted
+            ]
+        return []
 
     def drop_reason(self, seat: int, cards: Sequence[Card], zone: str) -> Reason:
         """Why a drop matches no legal action: the rule it breaks."""

@@ -1,10 +1,15 @@
-"""What the Burraco table reads from a view or a record text (pure, no drawing): the
-hand's order, who took each pot, and the hand cards a hint names.
+"""What the Burraco table reads from a view or an action (pure, no drawing): the hand's
+order, who took each pot, and the hand cards a hint names.
 """
 
 from __future__ import annotations
 
-from game.core.cards import Card
+from collections.abc import Callable, Iterable
+from functools import lru_cache
+from typing import Any
+
+from game.core.actions import ActionKind
+from game.core.cards import Card, card_at
 from game.ui.handsort import suit_sequence
 
 
@@ -21,8 +26,16 @@ def hand_order(hand: tuple[Card, ...], by_rank: bool) -> list[Card]:
     return plain + wild
 
 
-def pot_takers(history: tuple[tuple[int, str], ...]) -> list[int]:
-    """The teams that took a pot, in order, read from the public record of the hand.
+@lru_cache(maxsize=4)
+def read_pot_takers(
+    parse: Callable[[str], Any], history: tuple[tuple[int, str], ...]
+) -> tuple[int, ...]:
+    """``pot_takers`` of a view's history of record texts, read once per history."""
+    return tuple(pot_takers((seat, parse(text)) for seat, text in history))
+
+
+def pot_takers(history: Iterable[tuple[int, Any]]) -> list[int]:
+    """The teams that took a pot, in order, from the public actions of the hand.
 
     A player takes a pot when his hand runs out (counted from the record: 11
     dealt, +1 a draw, + the pile, - the cards melded or discarded); a pot taken
@@ -32,19 +45,19 @@ def pot_takers(history: tuple[tuple[int, str], ...]) -> list[int]:
     pile = 1
     taken: list[int] = []
     waiting = [False] * 4
-    for seat, text in history:
-        head = text.split(":")[0]
-        if head == "draw":
+    for seat, action in history:
+        kind = action.action_kind
+        if kind is ActionKind.DRAW:
             sizes[seat] += 1
-        elif head == "pickup":
+        elif kind is ActionKind.PICKUP:
             sizes[seat] += pile
             pile = 0
-        elif head in ("meld", "layoff"):
-            sizes[seat] -= text.split(":")[-1 if head == "meld" else 2].count(",") + 1
+        elif kind in (ActionKind.MELD, ActionKind.LAY_OFF):
+            sizes[seat] -= len(action.cards)
             if sizes[seat] == 0 and seat & 1 not in taken:
                 taken.append(seat & 1)
                 sizes[seat] += 11
-        elif head == "discard":
+        elif kind is ActionKind.DISCARD:
             sizes[seat] -= 1
             pile += 1
             if waiting[seat ^ 2]:
@@ -56,15 +69,19 @@ def pot_takers(history: tuple[tuple[int, str], ...]) -> list[int]:
     return taken
 
 
-def hint_cards(text: str) -> dict[str, int]:
-    """The hand cards a hint's record text uses, by code (a meld, a lay-off or a discard)."""
-    head, _, rest = text.partition(":")
-    if head == "layoff":
-        rest = rest.split(":")[1] if ":" in rest else ""
-    elif head not in ("meld", "discard"):
+def hint_cards(hint: Any) -> dict[str, int]:
+    """The hand cards a hinted action uses, by code (a meld, a lay-off or a discard)."""
+    if hint is None:
+        return {}
+    kind = hint.action_kind
+    if kind is ActionKind.DISCARD:
+        cards: tuple[int, ...] = (hint.card,)
+    elif kind in (ActionKind.MELD, ActionKind.LAY_OFF):
+        cards = hint.cards
+    else:
         return {}
     counts: dict[str, int] = {}
-    for code in rest.split(","):
-        if code:
-            counts[code] = counts.get(code, 0) + 1
+    for card in cards:
+        code = card_at(card).code
+        counts[code] = counts.get(code, 0) + 1
     return counts

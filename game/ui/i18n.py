@@ -112,52 +112,46 @@ def card_label(code: str) -> str:
     return RANK_SHOWN.get(code[0], code[0]) + SUIT_SIGNS[SUIT_LETTER_INDEX[code[1]]]
 
 
-def say_action(text: str) -> str:
-    """An action's record text in words for a button or a speech bubble."""
+def say_action(action: Any) -> str:
+    """An action in words for a button, a speech bubble or the log (a card as the card), from
+    its wording's key (its record text when it has no words yet)."""
+    if isinstance(action, Card):
+        return card_label(action.code)
+    wording = action.wording()
+    key = f"act.{wording.key}"
+    if not has_text(key):
+        return str(action)
+    values = {
+        name: SUIT_SIGNS[value.index] if isinstance(value, Suit) else say_value(value)
+        for name, value in wording.values
+    }
+    return tr(key, **values)
+
+
+def action_group(action: Any) -> str:
+    """The group a decision folds into in a long panel ("contract:trumps" for each suit)."""
+    return "" if isinstance(action, Card) else str(action.wording().group)
+
+
+def say_group(group: str) -> str:
+    """A folded group of decisions in words ("Trumps…")."""
+    words = tr(f"act.{group}")
+    return words if words.endswith("…") else words + "…"
+
+
+def say_contract(text: str) -> str:
+    """A contract as a hand's details or a view name it (a bid's record text, ``sun``,
+    ``hokum in hearts``, Barbu's ``contract:trumps:H``) in words."""
     if has_text(f"act.{text}"):
         return tr(f"act.{text}")
-    rummy = _say_rummy(text)
-    if rummy:
-        return rummy
     if text.startswith("hokum in ") and text[9:] in _SUIT_WORDS:
         return tr("act.hokum:", suit=SUIT_SIGNS[_SUIT_WORDS[text[9:]]])
     head, _, last = text.rpartition(":")
     if head and has_text(f"act.{head}:"):
         if last in SUIT_LETTER_INDEX:
             return tr(f"act.{head}:", suit=SUIT_SIGNS[SUIT_LETTER_INDEX[last]])
-        if head == "double":
-            seats = [part for part in last.split(",") if part.isdigit()]
-            return tr("act.double:", seats=", ".join(tr(f"seat.{s}") for s in seats))
         return tr(f"act.{head}:", rank=RANK_SHOWN.get(last, last))
-    if len(text) == 2 and text[1] in SUIT_LETTER_INDEX:
-        return card_label(text)
     return text
-
-
-def _codes(text: str) -> str:
-    return " ".join(card_label(code) for code in text.split(",") if code)
-
-
-def _say_rummy(text: str) -> str:
-    """A Burraco action (``meld:...``, ``layoff:N:...[:end]``, ``discard:C``) in words."""
-    head, _, rest = text.partition(":")
-    if head == "meld" and rest:
-        return tr("act.meld", cards=_codes(rest))
-    if head == "discard" and rest:
-        return tr("act.discard", card=card_label(rest))
-    if head == "layoff":
-        fields = rest.split(":")
-        if len(fields) >= 2 and fields[0].isdigit():
-            key = f"act.layoff_{fields[2]}" if len(fields) == 3 else "act.layoff"
-            if has_text(key):
-                return tr(key, cards=_codes(fields[1]), number=fields[0])
-    return ""
-
-
-def action_group(text: str) -> str:
-    """The group a decision belongs to in a long panel ("contract:trumps" for each suit)."""
-    head, sep, _ = text.rpartition(":")
-    return head if sep and head.count(":") >= 1 else ""
 
 
 _SUIT_WORDS = {"spades": 0, "hearts": 1, "diamonds": 2, "clubs": 3}

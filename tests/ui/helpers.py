@@ -80,7 +80,7 @@ def panel_point(table: TableScene, action: Any) -> tuple[int, int]:
 
 def choose(app: App, table: TableScene, action: Any) -> None:
     """Click the panel button of ``action``, opening its group first when the panel folds it."""
-    group = action_group(str(action))
+    group = action_group(action)
     for button, candidate in table.panel_buttons:
         if candidate == ("group", group):
             click(app, point(button.box))

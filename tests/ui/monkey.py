@@ -215,7 +215,7 @@ def spot(app: App, rng: random.Random, aim: list[pygame.Rect]) -> tuple[int, int
 
 def panel_spot(table: TableScene, action: Any) -> tuple[int, int] | None:
     """The panel button of ``action``, or of the folded group that holds it."""
-    group = ("group", action_group(str(action)))
+    group = ("group", action_group(action))
     for wanted in (action, group):
         for button, payload in table.panel_buttons:
             if payload == wanted:

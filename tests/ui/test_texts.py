@@ -16,6 +16,7 @@ import pygame
 import pytest
 
 from game.barbu.state import CHOSEN, DOUBLE_BACK, LAYOUT
+from game.belote.bids import Bid
 from game.core.cards import Card
 from game.core.reasons import (
     NOT_HELD,
@@ -142,7 +143,9 @@ def test_the_font_draws_every_character_of_every_text() -> None:
 def test_unknown_keys_show_themselves_and_reasons_pass_through() -> None:
     assert i18n.tr("no.such.key") == "no.such.key"
     assert i18n.say_reason("a new rule") == "a new rule"
-    assert i18n.say_action("trump:H") == "♥ trump"
+    assert i18n.say_action(Bid("trump", 1)) == "♥ trump"
+    assert i18n.say_contract("trump:H") == "♥ trump"
+    assert i18n.say_action(Card.parse("TD")) == "10♦"
     assert i18n.card_label("TD") == "10♦"
 
 
@@ -176,6 +179,41 @@ def test_every_reason_and_term_of_every_game_has_words_in_both_languages() -> No
             assert fields <= kind.fields, f"{language}: {key} names {fields - kind.fields}"
         for word in terms():
             assert f"term.{word.name}" in texts, f"{language}: no words for the term {word.name}"
+
+
+def test_every_action_of_every_game_has_words_in_both_languages() -> None:
+    """Random deals of every registered game: each action offered is said from its wording."""
+    import random
+
+    from game.core.match import Match
+    from game.core.registry import game_names, get_game
+
+    texts = {language: catalogue(language) for language in i18n.LANGUAGES}
+    seen: set[str] = set()
+    for name in game_names():
+        definition = get_game(name)
+        rng = random.Random(11)
+        for _ in range(6):
+            match = Match(definition, definition.parse_options({}), rng.randrange(4))
+            _, state = match.deal_shuffled(rng)
+            while not state.is_over:
+                actions = state.legal_actions()
+                for action in actions:
+                    if isinstance(action, Card):
+                        continue
+                    wording = action.wording()
+                    names = {field for field, _ in wording.values}
+                    keys = [f"act.{wording.key}"] + (
+                        [f"act.{wording.group}"] if wording.group else []
+                    )
+                    for language, words in texts.items():
+                        for key in keys:
+                            assert key in words, f"{language}: no words for {name}'s {action}"
+                        fields = set(re.findall(r"{(\w+)}", words[keys[0]].text))
+                        assert fields <= names, f"{keys[0]} names {fields - names}"
+                    seen.add(keys[0])
+                state.apply(rng.choice(actions))
+    assert len(seen) > 20
 
 
 def test_reasons_are_said_with_card_signs_and_seat_names() -> None:

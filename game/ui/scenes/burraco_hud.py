@@ -11,10 +11,11 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.core.actions import ActionKind
 from game.session.controller import MELD_ZONE, PILE_ZONE, TABLE_ZONE, THEIR_ZONE
 from game.ui import widgets
 from game.ui.burraco_layout import BurracoLayout, MeldPlaces
-from game.ui.burraco_view import pot_takers
+from game.ui.burraco_view import read_pot_takers
 from game.ui.i18n import tr
 from game.ui.layout import Box
 from game.ui.scenes.hud import TableHud
@@ -107,9 +108,9 @@ class BurracoHud(TableHud):
                     "center",
                 )
         framed = set(self.targets) if self.dragging() else set()
-        hint = str(self.controller.hint) if self.show_hint and self.controller.hint else ""
-        if hint.startswith("layoff:"):
-            framed.add(MELD_ZONE + hint.split(":")[1])
+        hint = self.controller.hint if self.show_hint else None
+        if hint is not None and hint.action_kind is ActionKind.LAY_OFF:
+            framed.add(f"{MELD_ZONE}{hint.meld}")
         for zone in framed:
             if zone.startswith(MELD_ZONE) and self.meld_spots:
                 number = int(zone[len(MELD_ZONE) :]) - 1
@@ -143,7 +144,7 @@ class BurracoHud(TableHud):
             widgets.INK,
             "center",
         )
-        takers = pot_takers(view.history)
+        takers = read_pot_takers(self.controller.action_of, view.history)
         for index, box in enumerate(lay.pots):
             if index < 2 - view.pots_left:
                 team = takers[index] if index < len(takers) else -1

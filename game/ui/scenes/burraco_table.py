@@ -12,8 +12,9 @@ from typing import Any
 
 import pygame
 
+from game.core.actions import ActionKind
 from game.core.api import Event, EventKind
-from game.core.cards import Card
+from game.core.cards import Card, card_at
 from game.session.controller import (
     MELD_ZONE,
     PILE_ZONE,
@@ -96,11 +97,11 @@ class BurracoTableScene(BurracoHud, TableScene):
         c = self.controller
         view = c.view(0)
         hint = c.hint if self.show_hint else None
-        hint_text = str(hint) if hint is not None else ""
+        hinted_kind = None if hint is None else hint.action_kind
         wanted: dict[str, tuple[int, CardSprite]] = {}
         hand = hand_order(view.hand, self.by_rank)
         self.selected = min(self.selected, len(hand) - 1)
-        hinted = hint_cards(hint_text)
+        hinted = hint_cards(hint)
         fresh = dict(self.fresh)
         copies: dict[str, int] = {}
         for i, (card, at) in enumerate(zip(hand, hand_places(lay, len(hand)), strict=True)):
@@ -128,7 +129,7 @@ class BurracoTableScene(BurracoHud, TableScene):
                 key = f"stock.{i}"
                 cx, cy = lay.stock.center
                 sprite = self.place(key, None, -2, (cx - i * 1.5, cy - i * 1.5), lay.middle)
-                sprite.glow = hint_text == "draw" and i == min(3, view.stock_size) - 1
+                sprite.glow = hinted_kind is ActionKind.DRAW and i == min(3, view.stock_size) - 1
                 wanted[key] = (10 + i, sprite)
         for slot in range(view.pots_left):
             index = 2 - view.pots_left + slot
@@ -138,7 +139,7 @@ class BurracoTableScene(BurracoHud, TableScene):
         for i, (card, at) in enumerate(zip(view.pile, places, strict=True)):
             key = f"p{i}"
             sprite = self.place(key, card, -3, at, size)
-            sprite.glow = hint_text == "pickup"
+            sprite.glow = hinted_kind is ActionKind.PICKUP
             wanted[key] = (60 + i, sprite)
         self.meld_spots = []
         for team in (0, 1):
@@ -232,7 +233,7 @@ class BurracoTableScene(BurracoHud, TableScene):
                 [Tween(sprite, self.seat_anchor(seat), FLY_TIME, on_start=self.sound("deal"))],
                 then=self.mark_dirty,
             )
-            self.say_log(f"{who}: {say_action('draw')}")
+            self.say_log(f"{who}: {tr('act.draw')}")
         elif kind is EventKind.TAKE:
             pile = [s for k, s in self.by_key.items() if k[0] == "p" and k[1:].isdigit()]
             tweens = [
@@ -283,7 +284,7 @@ class BurracoTableScene(BurracoHud, TableScene):
             self.animator.add(
                 [Tween(sprite, target, FLY_TIME, on_start=self.sound("play"))], then=self.mark_dirty
             )
-            self.say_log(f"{who}: {say_action(f'discard:{card.code}')}")
+            self.say_log(f"{who}: {tr('act.discard', card=card_label(card.code))}")
         elif kind is EventKind.POT:
             if event.text == "seen":
                 self.say_log(f"{who}: {tr('say.pot_seen')}")
@@ -530,14 +531,13 @@ class BurracoTableScene(BurracoHud, TableScene):
         """Short words for the chooser: the wild's end, or the cards in the order they lie."""
         entries = []
         for action in decisions:
-            text = str(action)
             end = getattr(action, "end", "")
             if end:
                 words = tr(f"burraco.end_{end}")
-            elif text.startswith("meld:"):
-                words = " ".join(card_label(code) for code in text[5:].split(","))
+            elif action.action_kind is ActionKind.MELD:
+                words = " ".join(card_label(card_at(card).code) for card in action.cards)
             else:
-                words = say_action(text)
+                words = say_action(action)
             entries.append((words, action))
         return [*entries, (tr("act.cancel"), ("cancel",))]
 

@@ -14,7 +14,7 @@ import pygame
 
 from game.session.controller import TableController
 from game.ui import widgets
-from game.ui.i18n import SUIT_SIGNS, say_action, tr
+from game.ui.i18n import SUIT_SIGNS, say_contract, tr
 from game.ui.layout import Box, TableLayout
 
 if TYPE_CHECKING:
@@ -143,12 +143,12 @@ class TableHud:
         ]
         bid = said[-1] if said else ""
         stated = getattr(view, "contract", "")
-        if isinstance(stated, str) and stated and (say_action(stated) != stated or not bid):
+        if isinstance(stated, str) and stated and (say_contract(stated) != stated or not bid):
             bid = stated  # the state names the contract in a form the catalogue knows
         trump = getattr(view, "trump_suit", -1)
         if bid in ("take", "hokum") and isinstance(trump, int) and 0 <= trump < 4:
             bid = ("trump:" if bid == "take" else "hokum:") + "SHDC"[trump]
-        return tr("table.by", contract=say_action(bid), seat=tr(f"seat.{declarer}")), declarer
+        return tr("table.by", contract=say_contract(bid), seat=tr(f"seat.{declarer}")), declarer
 
     def draw_scores(self, surface: pygame.Surface) -> None:
         res = self.app.resources

@@ -9,7 +9,7 @@ import pygame
 from game.core.cards import Card
 from game.ui import widgets
 from game.ui.app import App, Scene
-from game.ui.i18n import card_label, has_text, say_action, tr
+from game.ui.i18n import card_label, has_text, say_contract, tr
 from game.ui.layout import Box
 from game.ui.scenes.burraco_hud import BURRACO_SIZE
 from game.ui.widgets import Button, hit_button
@@ -146,7 +146,7 @@ def detail_words(key: str, value: Any) -> str:
     if key in SEAT_KEYS and isinstance(value, int):
         return tr(f"seat.{value}")
     if key == "contract" and isinstance(value, str):
-        return say_action(value)
+        return say_contract(value)
     if isinstance(value, (tuple, list)):
         return " / ".join(str(v) for v in value)
     if isinstance(value, Card):
@@ -274,7 +274,7 @@ def sheet_label(number: int, details: Any) -> str:
     label = str(number)
     contract = details.get("contract") if hasattr(details, "get") else None
     if isinstance(contract, str) and contract:
-        label += "  " + say_action(contract)
+        label += "  " + say_contract(contract)
     doubles = details.get("doubles") if hasattr(details, "get") else None
     factor = details.get("factor") if hasattr(details, "get") else None
     if (isinstance(doubles, (tuple, list)) and any(doubles)) or (

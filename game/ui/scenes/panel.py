@@ -12,7 +12,7 @@ import pygame
 from game.session.controller import TableController
 from game.ui import widgets
 from game.ui.anim import Animator
-from game.ui.i18n import action_group, card_label, say_action, tr
+from game.ui.i18n import action_group, card_label, say_action, say_group, tr
 from game.ui.layout import Box, TableLayout, panel_buttons
 from game.ui.widgets import Button
 
@@ -41,34 +41,30 @@ class DecisionPanel:
         A long list of decisions (Barbu's contracts with their suits and ranks) is
         folded by group; clicking a group opens it.
         """
-        texts = [str(a) for a in decisions]
+        groups = [action_group(a) for a in decisions]
         if self.panel_group:
             inside = [
-                (say_action(t), a)
-                for t, a in zip(texts, decisions, strict=True)
-                if action_group(t) == self.panel_group
+                (say_action(a), a)
+                for group, a in zip(groups, decisions, strict=True)
+                if group == self.panel_group
             ]
             if inside:
                 return [*inside, (tr("act.back"), ("back",))]
             self.panel_group = ""
         if len(decisions) <= 8:
-            return [(say_action(t), a) for t, a in zip(texts, decisions, strict=True)]
+            return [(say_action(a), a) for a in decisions]
         counts: dict[str, int] = {}
-        for t in texts:
-            counts[action_group(t)] = counts.get(action_group(t), 0) + 1
+        for group in groups:
+            counts[group] = counts.get(group, 0) + 1
         entries: list[tuple[str, Any]] = []
         seen: set[str] = set()
-        for t, a in zip(texts, decisions, strict=True):
-            group = action_group(t)
+        for group, a in zip(groups, decisions, strict=True):
             if group and counts[group] > 1:
                 if group not in seen:
                     seen.add(group)
-                    label = say_action(group)
-                    entries.append(
-                        (label if label.endswith("…") else label + "…", ("group", group))
-                    )
+                    entries.append((say_group(group), ("group", group)))
             else:
-                entries.append((say_action(t), a))
+                entries.append((say_action(a), a))
         return entries
 
     def choose_entry(self, payload: Any) -> None:
@@ -130,7 +126,7 @@ class DecisionPanel:
                 or (
                     isinstance(payload, tuple)
                     and payload[0] == "group"
-                    and action_group(str(hint)) == payload[1]
+                    and action_group(hint) == payload[1]
                 )
             )
             button = Button(

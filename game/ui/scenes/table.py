@@ -334,7 +334,7 @@ class TableScene(DecisionPanel, TableHud, Scene):
             key = "say.trick_you" if seat == 0 else "say.trick"
             self.say_log(tr(key, seat=tr(f"seat.{seat}"), points=points))
         elif event.kind is EventKind.BID:
-            words = say_action(event.text)
+            words = say_action(self.controller.action_of(event.text))
             self.bubble(seat, words, loud=False)
             self.say_log(f"{tr(f'seat.{seat}')}: {words}")
             self.animator.add([], pause=0.45)
@@ -434,7 +434,7 @@ class TableScene(DecisionPanel, TableHud, Scene):
         if self.show_hint and c.hint_pending and c.poll_hint() is not None:
             hint = c.hint
             if not isinstance(hint, Card):
-                self.say(tr("table.hint_is", action=say_action(str(hint))))
+                self.say(tr("table.hint_is", action=say_action(hint)))
             self.dirty = True
         legal = c.legal_actions()
         if self.app.settings.autoplay and len(legal) == 1 and isinstance(legal[0], Card):
@@ -473,7 +473,7 @@ class TableScene(DecisionPanel, TableHud, Scene):
         try:
             step = self.controller.act(0, action)
         except IllegalActionError as error:
-            words = card_label(action.code) if isinstance(action, Card) else say_action(str(action))
+            words = say_action(action)
             self.say(tr("table.cannot", card=words, reason=say_reason(error.reason or str(error))))
             return False
         self.show_hint = False
