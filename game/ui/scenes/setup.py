@@ -11,6 +11,7 @@ import pygame
 from game.catalog import games_in_menu_order, get_game
 from game.core.errors import AtoutError
 from game.core.options import Option
+from game.core.registry import UnknownVariantError
 from game.session.controller import HUMAN, TableController
 from game.ui import widgets
 from game.ui.app import App, Scene
@@ -25,7 +26,14 @@ def table_games() -> list[str]:
 
 
 def game_title(name: str) -> str:
-    return tr(f"game.{name}") if has_text(f"game.{name}") else get_game(name).title
+    """The game's name in the player's language, else the title its definition declares, else
+    its record name: the statistics may name a game this build does not register."""
+    if has_text(f"game.{name}"):
+        return tr(f"game.{name}")
+    try:
+        return get_game(name).title
+    except UnknownVariantError:
+        return name
 
 
 def value_words(value: Any) -> str:
