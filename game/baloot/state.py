@@ -37,7 +37,8 @@ from game.baloot.calls import (
 from game.baloot.projects import FOUR_ACES_IN_SUN, HOKUM_PROJECTS, SUN_PROJECTS
 from game.baloot.rules import BalootRules
 from game.baloot.scoring import BalootScore, score_baloot_hand
-from game.core.api import DealContext, DealResult, Event, EventKind
+from game.core.actions import Wording
+from game.core.api import ContractInfo, DealContext, DealResult, Event, EventKind
 from game.core.cards import (
     ACE,
     EIGHT,
@@ -120,12 +121,9 @@ class BalootView(TrickView):
     """A seat's view of a Baloot deal."""
 
     phase: str
-    turn_up: Card | None  # the turn-up while it lies on the table
     taken_turn_up: Card | None  # the turn-up once the taker has taken it
-    bid_round: int
     taker: int
-    contract: str  # "" during the bidding, "sun" or "hokum in <suit>"
-    trump_suit: int
+    contract_words: str  # "" during the bidding, "sun" or "hokum in <suit>"
     factor: int
     locked: bool
     gahwa: bool
@@ -609,12 +607,9 @@ class BalootState(TrickPlayState):
         return BalootView(
             **self.base_view(seat),
             phase=PHASE_NAMES[self.phase],
-            turn_up=card_at(self.turn_up) if self.turn_up >= 0 and self.taker < 0 else None,
             taken_turn_up=card_at(self.turn_up) if self.taker >= 0 else None,
-            bid_round=self.bid_round,
             taker=self.taker,
-            contract=self.contract_words(),
-            trump_suit=self.order.trump_suit if self.order else -1,
+            contract_words=self.contract_words(),
             factor=self.factor,
             locked=self.locked,
             gahwa=self.gahwa,
@@ -622,6 +617,23 @@ class BalootState(TrickPlayState):
             team_points=self.team_card_points(),
             baloot=(self.baloot[0], self.baloot[1]),
         )
+
+    def face_up_card(self) -> Card | None:
+        return card_at(self.turn_up) if self.turn_up >= 0 and self.taker < 0 else None
+
+    def bidding_round(self) -> int:
+        return self.bid_round
+
+    def contract_info(self) -> ContractInfo | None:
+        """Sun or Hokum in its suit, with the doubling factor, a locked trump and a Gahwa."""
+        if self.taker < 0:
+            return None
+        trump = self.order.trump_suit if self.order else -1
+        wording: Wording | None = None
+        if self.order is not None:
+            wording = Wording("sun") if self.sun else Wording.of("hokum:", suit=Suit(trump))
+        badges = ("locked",) * self.locked + ("gahwa",) * self.gahwa
+        return ContractInfo(self.taker, wording, trump, self.factor, badges)
 
     def info_key(self, seat: int) -> Hashable:
         """Every seat saw the turn-up and the flipped card; who took them follows from the calls."""

@@ -48,7 +48,7 @@ from game.barbu.play_rules import (
 )
 from game.barbu.rules import BarbuRules
 from game.barbu.scoring import domino_scores, settle, trick_contract_scores
-from game.core.api import DealContext, DealResult, Event, EventKind
+from game.core.api import ContractInfo, DealContext, DealResult, Event, EventKind
 from game.core.cards import SUIT_MASKS, Card, cards_of
 from game.core.reasons import (
     DEAL_OVER,
@@ -75,14 +75,11 @@ class BarbuView(TrickView):
 
     phase: str
     declarer: int
-    contract: str  # the record text, "" before the choice
+    contract_text: str  # the record text, "" before the choice
     contract_name: str  # the contract in words ("Trumps (hearts)"), "" before the choice
-    trump_suit: int
     declared: tuple[int, ...]  # per seat: bit set of the contracts declared in earlier deals
     doubles: tuple[tuple[int, ...], ...]  # per seat: the seats it doubled
-    rows: tuple[str, ...]  # Dominoes: each suit's row, low to high ("" while closed)
     start_rank: int
-    out: tuple[int, ...]  # Dominoes: seats in the order they went out
     penalty_points: tuple[int, ...]  # penalty cards' points taken so far, per seat
 
 
@@ -475,16 +472,30 @@ class BarbuState(TrickPlayState):
             **self.base_view(seat),
             phase=PHASE_NAMES[self.phase],
             declarer=self.declarer,
-            contract=str(contract) if contract is not None else "",
+            contract_text=str(contract) if contract is not None else "",
             contract_name=contract.words if contract is not None else "",
-            trump_suit=self.order.trump_suit if self.order is not None else -1,
             declared=self.declared,
             doubles=tuple(Double.of_mask(m).seats for m in self.doubles),
-            rows=layout.rows() if layout is not None else ("", "", "", ""),
             start_rank=layout.start_rank if layout is not None else -1,
-            out=tuple(self.out),
             penalty_points=tuple(self.card_points),
         )
+
+    def contract_info(self) -> ContractInfo | None:
+        """The declarer's contract (no words yet while he chooses it)."""
+        if self.declarer < 0:
+            return None
+        trump = self.order.trump_suit if self.order is not None else -1
+        wording = self.contract.wording() if self.contract is not None else None
+        return ContractInfo(self.declarer, wording, trump)
+
+    def is_laying_out(self) -> bool:
+        return self.phase == DOMINOES
+
+    def laid_rows(self) -> tuple[str, ...]:
+        return self.layout.rows() if self.layout is not None else ("", "", "", "")
+
+    def gone_out(self) -> tuple[int, ...]:
+        return tuple(self.out)
 
     def determinize(self, seat: int, rng: random.Random) -> BarbuState:
         world = super().determinize(seat, rng)

@@ -16,7 +16,8 @@ from typing import Any
 
 from game.belote.bids import ALL_TRUMP, BIDS_BY_TEXT, NO_TRUMP, PASS, TAKE, TRUMP_BIDS, Bid
 from game.belote.orders import ALL_TRUMP_ORDER, NO_TRUMP_ORDER, SUIT_TRUMP_ORDERS
-from game.core.api import DealContext, Event, EventKind
+from game.core.actions import Wording
+from game.core.api import ContractInfo, DealContext, Event, EventKind
 from game.core.cards import KING, QUEEN, Card, card_at, cards_of
 from game.core.errors import ActionTextError
 from game.core.piquet import deal_five_each, take_turn_up
@@ -42,12 +43,9 @@ class BeloteView(TrickView):
     """A seat's view of a Belote deal."""
 
     phase: str
-    turn_up: Card | None  # the turn-up while it lies on the table
     taken_turn_up: Card | None  # the turn-up once the declarer has taken it
-    bid_round: int
     declarer: int
-    contract: str  # "" during the bidding, else the winning bid in words
-    trump_suit: int
+    contract_words: str  # "" during the bidding, else the winning bid in words
     team_points: tuple[int, int]  # card points won so far, per team
     belote: tuple[int, int]
 
@@ -308,15 +306,28 @@ class BeloteState(TrickPlayState):
         return BeloteView(
             **self.base_view(seat),
             phase=("bidding", "play", "over")[self.phase],
-            turn_up=card_at(self.turn_up) if self.declarer < 0 else None,
             taken_turn_up=card_at(self.turn_up) if self.declarer >= 0 else None,
-            bid_round=self.bid_round,
             declarer=self.declarer,
-            contract=self.contract.words if self.contract else "",
-            trump_suit=self.order.trump_suit if self.order else -1,
+            contract_words=self.contract.words if self.contract else "",
             team_points=self.team_card_points(),
             belote=(self.belote[0], self.belote[1]),
         )
+
+    def face_up_card(self) -> Card | None:
+        return card_at(self.turn_up) if self.declarer < 0 else None
+
+    def bidding_round(self) -> int:
+        return self.bid_round
+
+    def contract_info(self) -> ContractInfo | None:
+        """The contract as the winning bid names it (a take, by the turn-up's suit)."""
+        if self.declarer < 0 or self.contract is None:
+            return None
+        trump = self.order.trump_suit if self.order else -1
+        wording = self.contract.wording()
+        if self.contract.kind == "take" and trump >= 0:
+            wording = Wording.of("trump", suit=Suit(trump))
+        return ContractInfo(self.declarer, wording, trump)
 
     def info_key(self, seat: int) -> Hashable:
         """Every seat saw the turn-up, and who took it follows from the bids."""

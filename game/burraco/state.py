@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
 from typing import Any, Final
 
 from game.burraco.actions import (
@@ -45,6 +44,7 @@ from game.core.api import DealContext, DealResult, Event, EventKind, State
 from game.core.cards import JOKER_INDEX, Card, card_at, index_list
 from game.core.determinize import fast_shuffler
 from game.core.reasons import NOT_AN_ACTION, Rank, Reason, reason_kind
+from game.core.rummy import RummyView
 
 DRAW_PHASE: Final = 0
 PLAY_PHASE: Final = 1
@@ -110,30 +110,10 @@ def cards_tuple(indices: Sequence[int]) -> tuple[Card, ...]:
     return tuple(map(_CARDS.__getitem__, indices))
 
 
-@dataclass(frozen=True, slots=True)
-class BurracoView:
-    """What one seat may see of a Burraco deal."""
+class BurracoView(RummyView):
+    """What one seat may see of a Burraco deal: the rummy view, no contract."""
 
-    seat: int
-    to_act: int
-    dealer: int
-    phase: str
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    known: tuple[tuple[Card, ...], ...]  # cards each seat is publicly known to hold
-    pile: tuple[Card, ...]  # bottom first
-    stock_size: int
-    pots_left: int
-    pot_taken: tuple[bool, ...]  # per team
-    unseen_pots: tuple[int, ...]  # per seat: cards of a pot taken by discarding, not yet seen
-    melds: tuple[tuple[tuple[Card, ...], ...], ...]  # per team, in table order
-    pinned: Card | None  # a one-card pile picked up this turn (may not be discarded)
-    last_turn: bool  # the stock is low: the hand ends after this turn
-    history: tuple[tuple[int, str], ...]
-    totals: tuple[int, ...]
-    end: str
-    wilds: tuple[tuple[int, ...], ...] = ((), ())  # per team and meld: the wild's place or -1
-    meld_points: tuple[int, ...] = (0, 0)  # per team: the points of the cards in its melds
+    __slots__ = ()
 
 
 _DISCARDS: Final = tuple(Discard(i) for i in range(JOKER_INDEX + 1))
@@ -567,6 +547,7 @@ class BurracoState(State):
             last_turn=self.last_turn,
             history=tuple(self.public_log),
             totals=self.ctx.totals,
+            contract=None,
             end=self.end,
             wilds=tuple(tuple(m.wild for m in team) for team in self.melds),
             meld_points=tuple(sum(m.points for m in team) for team in self.melds),

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Generic, Protocol, TypeVar
 
+from game.core.actions import Wording
 from game.core.cards import Card
 from game.core.errors import IllegalActionError
 from game.core.options import Option
@@ -83,6 +84,38 @@ class DealResult:
     details: Mapping[str, Any] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, slots=True)
+class ContractInfo:
+    """The contract of a deal as the table shows it, in every game alike.
+
+    ``seat`` holds it (the declarer or taker); ``wording`` says what it is, with the
+    same keys as actions (``None`` while the holder has still to name it); ``trump_suit``
+    is -1 without trumps; ``factor`` is the doubling multiplier; ``badges`` name other
+    states the table shows beside it (Baloot's ``locked`` and ``gahwa``).
+    """
+
+    seat: int
+    wording: Wording | None
+    trump_suit: int = -1
+    factor: int = 1
+    badges: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """What one seat may see of a deal, the part every game shares; each game's view
+    extends it.  The table reads only views, never a state."""
+
+    seat: int
+    to_act: int
+    dealer: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    history: tuple[tuple[int, str], ...]  # every public decision: (seat, record text)
+    totals: tuple[int, ...]
+    contract: ContractInfo | None  # None while there is none (the bidding, or no contracts)
+
+
 class State(ABC):
     """One deal in progress."""
 
@@ -110,7 +143,7 @@ class State(ABC):
     def clone(self) -> State: ...
 
     @abstractmethod
-    def view(self, seat: int) -> Any:
+    def view(self, seat: int) -> TableView:
         """What ``seat`` may see: its own cards, public cards, counts of the others."""
 
     @abstractmethod

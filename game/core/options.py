@@ -40,6 +40,7 @@ def read_positive_int(raw: Mapping[str, Any], name: str, default: int) -> int:
 
 
 OptionValue = bool | int | str
+TARGET = "target"  # the option that ends the game at so many points
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +67,7 @@ class Option:
 
     @staticmethod
     def target(default: int, offered: tuple[int, ...]) -> Option:
-        return Option("target", default, offered, any_positive=True)
+        return Option(TARGET, default, offered, any_positive=True)
 
     def read(self, raw: Mapping[str, Any]) -> OptionValue:
         """The option's value in ``raw`` (its default when left out), or ``OptionError``."""

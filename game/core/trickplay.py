@@ -18,7 +18,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.api import DealContext, Event, EventKind, State
+from game.core.api import ContractInfo, DealContext, Event, EventKind, State, TableView
 from game.core.cards import Card, card_at, cards_of, indices_of
 from game.core.determinize import random_subset, sample_zones
 from game.core.tricks import TrickOrder
@@ -28,20 +28,21 @@ SAMPLE_TRIES = 400
 
 
 @dataclass(frozen=True, slots=True)
-class TrickView:
-    """What one seat may see of a trick-taking deal."""
+class TrickView(TableView):
+    """What one seat may see of a trick-taking deal (``base_view`` fills every field)."""
 
-    seat: int
-    to_act: int
-    dealer: int
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
     known: tuple[tuple[Card, ...], ...]  # cards each seat is publicly known to hold
     trick: tuple[tuple[int, Card], ...]  # (seat, card) in play order
     last_trick: tuple[tuple[int, Card], ...]
+    last_trick_winner: int  # -1 before the first trick is gathered
     tricks_taken: tuple[int, ...]  # per seat
-    history: tuple[tuple[int, str], ...]  # every public decision: (seat, record text)
-    totals: tuple[int, ...]
+    strength: tuple[int, ...] | None  # each card index's strength in the play (None: not yet)
+    trump_suit: int  # -1 without trumps (or before they are known)
+    turn_up: Card | None  # a card lying face up for the bidding
+    bid_round: int  # the round of the bidding (0 in a game without one)
+    laying_out: bool  # the cards are laid out in rows, not played to tricks (Dominoes)
+    rows: tuple[str, ...]  # the rows laid out, per suit, as rank letters low to high
+    out: tuple[int, ...]  # seats that have gone out, in order (a laying-out game)
 
 
 class TrickPlayState(State):
@@ -204,21 +205,54 @@ class TrickPlayState(State):
 
     def base_view(self, seat: int) -> dict[str, Any]:
         leader, cards = self.last_trick
+        order = self.order
         return {
             "seat": seat,
             "to_act": self.to_act,
             "dealer": self.ctx.dealer,
             "hand": tuple(cards_of(self.hands[seat])),
             "hand_sizes": tuple(h.bit_count() for h in self.hands),
+            "history": tuple((s, str(a)) for s, a in self.history),
+            "totals": self.ctx.totals,
+            "contract": self.contract_info(),
             "known": tuple(tuple(cards_of(k)) for k in self.known),
             "trick": self.trick_pairs(),
             "last_trick": tuple(
                 ((leader + i * self.step) % 4, CARD_OBJECTS[c]) for i, c in enumerate(cards)
             ),
+            "last_trick_winner": self.last_trick_winner,
             "tricks_taken": tuple(self.tricks_taken),
-            "history": tuple((s, str(a)) for s, a in self.history),
-            "totals": self.ctx.totals,
+            "strength": order.strength if order is not None else None,
+            "trump_suit": order.trump_suit if order is not None else -1,
+            "turn_up": self.face_up_card(),
+            "bid_round": self.bidding_round(),
+            "laying_out": self.is_laying_out(),
+            "rows": self.laid_rows(),
+            "out": self.gone_out(),
         }
+
+    # --- what the table shows beside the cards (games override what they have) -----
+
+    def contract_info(self) -> ContractInfo | None:
+        """The contract once there is one."""
+        return None
+
+    def face_up_card(self) -> Card | None:
+        """A card lying face up on the table for the bidding."""
+        return None
+
+    def bidding_round(self) -> int:
+        return 0
+
+    def is_laying_out(self) -> bool:
+        """Whether the cards are laid out in rows now instead of played to tricks."""
+        return False
+
+    def laid_rows(self) -> tuple[str, ...]:
+        return ()
+
+    def gone_out(self) -> tuple[int, ...]:
+        return ()
 
     def info_key(self, seat: int) -> Hashable:
         return (seat, self.ctx, tuple(self.received[seat]), tuple(self.history))

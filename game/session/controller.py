@@ -19,12 +19,15 @@ from typing import Any, Protocol
 
 from game.catalog import get_game
 from game.core.actions import ActionKind
-from game.core.api import DealResult, Event, State, TableKind
+from game.core.api import DealResult, Event, State, TableKind, TableView
 from game.core.cards import Card
 from game.core.decks import shuffled
 from game.core.errors import AtoutError, IllegalActionError
 from game.core.match import Match
+from game.core.options import TARGET
 from game.core.reasons import DEAL_OVER, Reason, reason_kind
+from game.core.rummy import RummyView
+from game.core.trickplay import TrickView
 from game.session.gate import brief
 from game.session.record import GameRecord, RecordedDeal, parse_record
 
@@ -106,7 +109,7 @@ class TableController:
         self._ticket_seat = -1
         self._hint_ticket: int | None = None
         self.hint: Any = None
-        self._views: dict[int, tuple[tuple[int, ...], Any]] = {}
+        self._views: dict[int, tuple[tuple[int, ...], TableView]] = {}
         self._deal_texts: list[tuple[list[str], list[tuple[int, str]], str]] = []
         self.state: State = self._start_deal()
 
@@ -160,7 +163,7 @@ class TableController:
     def ai_thinking(self) -> bool:
         return self._ticket is not None
 
-    def view(self, seat: int = 0) -> Any:
+    def view(self, seat: int = 0) -> TableView:
         """The seat's view, kept until the next action (the table asks for it many times a
         frame; a view is immutable and only ``act``, ``undo`` and a new deal change it)."""
         key = (id(self.state), len(self.record.deals), len(self.record.deals[-1].actions), seat)
@@ -169,6 +172,20 @@ class TableController:
             cached = (key, self.state.view(seat))
             self._views[seat] = cached
         return cached[1]
+
+    def trick_view(self, seat: int = 0) -> TrickView:
+        """The seat's view at the trick table (the game's view is a ``TrickView``)."""
+        view = self.view(seat)
+        if not isinstance(view, TrickView):
+            raise TypeError(f"{self.variant} is not played to tricks")
+        return view
+
+    def rummy_view(self, seat: int = 0) -> RummyView:
+        """The seat's view at the rummy table (the game's view is a ``RummyView``)."""
+        view = self.view(seat)
+        if not isinstance(view, RummyView):
+            raise TypeError(f"{self.variant} is not a rummy")
+        return view
 
     def legal_actions(self) -> list[Any]:
         return self.state.legal_actions()
@@ -412,6 +429,12 @@ class TableController:
             totals = [t + p for t, p in zip(totals, result.points, strict=True)]
             rows.append((tuple(result.points), tuple(totals)))
         return rows
+
+    @property
+    def target(self) -> int | None:
+        """The points that end the game, for a game that declares a target."""
+        value = self.definition.options_to_json(self.rules).get(TARGET)
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
 
     @property
     def reserve(self) -> int:

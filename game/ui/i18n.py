@@ -18,6 +18,7 @@ import re
 from functools import cache
 from typing import Any
 
+from game.core.actions import Wording
 from game.core.cards import Card
 from game.core.reasons import CardList, Reason, ReasonValue, Seats, Suit, Term
 from game.ui.resources import asset_path
@@ -117,10 +118,14 @@ def say_action(action: Any) -> str:
     its wording's key (its record text when it has no words yet)."""
     if isinstance(action, Card):
         return card_label(action.code)
-    wording = action.wording()
+    return say_wording(action.wording(), str(action))
+
+
+def say_wording(wording: Wording, fallback: str = "") -> str:
+    """An action's or a contract's wording in words (``fallback`` when it has none yet)."""
     key = f"act.{wording.key}"
     if not has_text(key):
-        return str(action)
+        return fallback or wording.key
     values = {
         name: SUIT_SIGNS[value.index] if isinstance(value, Suit) else say_value(value)
         for name, value in wording.values

@@ -106,7 +106,7 @@ def test_choosing_then_doubling_then_play() -> None:
     assert state.phase == TRICKS and state.to_act == 3
     assert state.order is not None and state.order.trump_suit == 1
     view = state.view(1)
-    assert (view.contract, view.contract_name, view.phase) == (
+    assert (view.contract_text, view.contract_name, view.phase) == (
         "contract:trumps:H",
         "Trumps (hearts)",
         "tricks",

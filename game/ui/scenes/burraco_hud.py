@@ -67,7 +67,7 @@ class BurracoHud(TableHud):
         return self.grab is not None and self.grab.moved and self.grab.kind == "hand"
 
     def plate_note(self, seat: int) -> str:
-        view = self.controller.view(0)
+        view = self.controller.rummy_view()
         count = view.hand_sizes[seat]
         words = tr("burraco.cards", count=count) if count != 1 else tr("burraco.card_one")
         if view.unseen_pots[seat]:
@@ -86,7 +86,7 @@ class BurracoHud(TableHud):
             area = lay.melds[team]
             lit = team == 0 and target == TABLE_ZONE and TABLE_ZONE in self.targets
             widgets.panel(surface, area, (255, 230, 140, 50) if lit else (0, 0, 0, 30))
-            points = self.controller.view(0).meld_points[team]
+            points = self.controller.rummy_view().meld_points[team]
             if points:
                 widgets.text(
                     surface,
@@ -97,7 +97,7 @@ class BurracoHud(TableHud):
                     widgets.DIM,
                     "bottomright",
                 )
-            if not self.controller.view(0).melds[team]:
+            if not self.controller.rummy_view().melds[team]:
                 widgets.text(
                     surface,
                     res,
@@ -133,7 +133,7 @@ class BurracoHud(TableHud):
         res = self.app.resources
         font = self.layout.font
         lay = self.blayout
-        view = self.controller.view(0)
+        view = self.controller.rummy_view()
         small = round(font * 0.8)
         widgets.text(
             surface,
@@ -181,7 +181,7 @@ class BurracoHud(TableHud):
         c = self.controller
         box = self.layout.contract
         font = self.layout.font
-        view = c.view(0)
+        view = c.rummy_view()
         self.draw_deal_panel(surface)
         if view.phase == "draw" and view.to_act == 0:
             words = tr("burraco.phase_draw")

@@ -87,7 +87,7 @@ class BurracoTableScene(BurracoHud, TableScene):
         return sprite
 
     def team_places(self, team: int) -> MeldPlaces:
-        melds = self.controller.view(0).melds[team]
+        melds = self.controller.rummy_view().melds[team]
         return meld_places(self.blayout, team, [len(m) for m in melds])
 
     def rebuild(self) -> None:
@@ -95,7 +95,7 @@ class BurracoTableScene(BurracoHud, TableScene):
         self.dirty = False
         lay = self.blayout
         c = self.controller
-        view = c.view(0)
+        view = c.rummy_view()
         hint = c.hint if self.show_hint else None
         hinted_kind = None if hint is None else hint.action_kind
         wanted: dict[str, tuple[int, CardSprite]] = {}
@@ -175,7 +175,7 @@ class BurracoTableScene(BurracoHud, TableScene):
             sprite.kill()
         self.by_key.clear()
         self.rebuild()
-        start = self.seat_anchor(self.controller.view(0).dealer)
+        start = self.seat_anchor(self.controller.rummy_view().dealer)
         tweens: list[Tween] = []
         order = sorted(self.by_key.values(), key=lambda s: (s.owner == 0, s.key))
         for i, sprite in enumerate(order):
@@ -219,7 +219,7 @@ class BurracoTableScene(BurracoHud, TableScene):
 
     def animate_event(self, event: Event) -> None:
         lay = self.blayout
-        view = self.controller.view(0)
+        view = self.controller.rummy_view()
         seat = event.seat if event.seat is not None else -1
         who = tr(f"seat.{seat}") if seat >= 0 else ""
         kind = event.kind
@@ -310,7 +310,7 @@ class BurracoTableScene(BurracoHud, TableScene):
             self.animator.add([], pause=0.8, then=self.sound("announce"))
 
     def last_actor(self) -> int:
-        history = self.controller.view(0).history
+        history = self.controller.rummy_view().history
         return history[-1][0] if history else 0
 
     # --- the flow of play -------------------------------------------------------------
@@ -422,7 +422,7 @@ class BurracoTableScene(BurracoHud, TableScene):
         if not c.human_to_act:
             return set()
         zones = [TABLE_ZONE, PILE_ZONE]
-        zones += [f"{MELD_ZONE}{n}" for n in range(1, len(c.view(0).melds[0]) + 1)]
+        zones += [f"{MELD_ZONE}{n}" for n in range(1, len(c.rummy_view().melds[0]) + 1)]
         return {zone for zone in zones if c.actions_for_drop(0, cards, zone)}
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -442,7 +442,11 @@ class BurracoTableScene(BurracoHud, TableScene):
             target = self.zone_at(pos)
             if not grab.moved or target == "hand":
                 picked = self.picked_cards()
-                if grab.kind == PILE_ZONE and picked and self.controller.view(0).phase == "play":
+                if (
+                    grab.kind == PILE_ZONE
+                    and picked
+                    and self.controller.rummy_view().phase == "play"
+                ):
                     self.drop(picked[1], PILE_ZONE, picked[0])
                 else:
                     self.drop([], grab.kind, [])

@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.trickplay import TrickView
 from game.session.controller import TableController
 from game.ui import widgets
-from game.ui.i18n import SUIT_SIGNS, say_contract, tr
+from game.ui.i18n import SUIT_SIGNS, say_wording, tr
 from game.ui.layout import Box, TableLayout
 
 if TYPE_CHECKING:
@@ -29,16 +30,7 @@ class Bubble:
     loud: bool = False  # an announcement (bigger, gold)
 
 
-NOT_CONTRACT_WORDS = frozenset(
-    ("double", "triple", "four", "gahwa", "cut", "none", "flip", "give3", "redeal")
-)  # doubling and dealing words said by a declarer, which are not his contract
-
-
 SCORE_COLUMNS_FROM = 18  # a scores box this many fonts wide shows four seats in two columns
-
-
-def is_card_text(text: str) -> bool:
-    return len(text) == 2 and text[0] in "23456789TJQKA" and text[1] in "SHDC"
 
 
 class TableHud:
@@ -90,7 +82,7 @@ class TableHud:
                 status = tr("table.turn_you")
             elif turn and c.ai_thinking:
                 status = tr("table.thinking", seat=tr(f"seat.{seat}"))
-            out = getattr(view, "out", ())
+            out = view.out if isinstance(view, TrickView) else ()
             if seat in out:
                 status = tr("table.out", place=out.index(seat) + 1)
             widgets.text(
@@ -122,33 +114,19 @@ class TableHud:
 
     def plate_note(self, seat: int) -> str:
         """The small words in the corner of a seat's plate (the tricks it took)."""
-        tricks = self.controller.view(0).tricks_taken[seat]
+        view = self.controller.view(0)
+        tricks = view.tricks_taken[seat] if isinstance(view, TrickView) else 0
         if not tricks:
             return ""
         return tr("table.tricks", count=tricks) if tricks > 1 else tr("table.trick_one")
 
     def contract_words(self) -> tuple[str, int]:
-        """The contract in words with the declarer, and the declarer (-1 during the bidding)."""
-        view = self.controller.view(0)
-        declarer = getattr(view, "declarer", getattr(view, "taker", -1))
-        if declarer is None or declarer < 0:
+        """The contract in words with its holder, and the holder (-1 while there is none)."""
+        contract = self.controller.view(0).contract
+        if contract is None:
             return tr("table.no_contract"), -1
-        said = [
-            text
-            for seat, text in view.history
-            if seat == declarer
-            and text != "pass"
-            and not is_card_text(text)
-            and text.split(":")[0] not in NOT_CONTRACT_WORDS
-        ]
-        bid = said[-1] if said else ""
-        stated = getattr(view, "contract", "")
-        if isinstance(stated, str) and stated and (say_contract(stated) != stated or not bid):
-            bid = stated  # the state names the contract in a form the catalogue knows
-        trump = getattr(view, "trump_suit", -1)
-        if bid in ("take", "hokum") and isinstance(trump, int) and 0 <= trump < 4:
-            bid = ("trump:" if bid == "take" else "hokum:") + "SHDC"[trump]
-        return tr("table.by", contract=say_contract(bid), seat=tr(f"seat.{declarer}")), declarer
+        said = say_wording(contract.wording) if contract.wording is not None else ""
+        return tr("table.by", contract=said, seat=tr(f"seat.{contract.seat}")), contract.seat
 
     def draw_scores(self, surface: pygame.Surface) -> None:
         res = self.app.resources
@@ -167,7 +145,7 @@ class TableHud:
             (box.x + font * 0.6, box.y + font * 0.3),
             widgets.GOLD,
         )
-        target = getattr(c.rules, "target", None)
+        target = c.target
         if target:
             widgets.text(
                 surface,
@@ -239,8 +217,8 @@ class TableHud:
             surface, res, words, round(font * 1.05), (box.x + font * 0.6, box.y + font * 1.9)
         )
         view = c.view(0)
-        trump = getattr(view, "trump_suit", -1)
-        if isinstance(trump, int) and 0 <= trump < 4:
+        trump = view.trump_suit if isinstance(view, TrickView) else -1
+        if 0 <= trump < 4:
             colour = (230, 60, 60) if trump in (1, 2) else (250, 250, 250)
             centre = (box.right - font * 1.6, box.y + font * 3.0)
             pygame.draw.circle(
@@ -257,12 +235,11 @@ class TableHud:
                 False,
             )
         extras = []
-        if getattr(view, "factor", 1) > 1:
-            extras.append(tr("table.factor", factor=view.factor))
-        if getattr(view, "locked", False):
-            extras.append(tr("table.locked"))
-        if getattr(view, "gahwa", False):
-            extras.append(tr("table.gahwa"))
+        contract = view.contract
+        if contract is not None and contract.factor > 1:
+            extras.append(tr("table.factor", factor=contract.factor))
+        if contract is not None:
+            extras += [tr(f"table.{badge}") for badge in contract.badges]
         if extras:
             widgets.text(
                 surface,

@@ -242,7 +242,7 @@ class LastTrickOverlay(Overlay):
 
     def draw_body(self, surface: pygame.Surface, box: Box) -> None:
         self.title(surface, tr("last.title"))
-        view = self.table.controller.view(0)
+        view = self.table.controller.trick_view()
         res = self.app.resources
         font = self.font
         if not view.last_trick:
@@ -256,7 +256,7 @@ class LastTrickOverlay(Overlay):
             dx, dy = offsets[seat]
             image = res.card(card, (cw, ch))
             surface.blit(image, image.get_rect(center=(round(cx + dx), round(cy + dy))))
-        winner = getattr(self.table.controller.state, "last_trick_winner", -1)
+        winner = view.last_trick_winner
         if winner >= 0:
             widgets.text(
                 surface,
@@ -384,7 +384,7 @@ class BurracoSummaryOverlay(SummaryOverlay):
         widgets.text(
             surface, res, verdict, font, (box.center[0], box.y + font * 3.0), widgets.INK, "center"
         )
-        view = c.view(0)
+        view = c.rummy_view()
         teams = result.details.get("teams", ())
         columns = (box.right - font * 9, box.right - font * 2)
         y = box.y + font * 4.6

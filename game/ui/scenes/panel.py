@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.trickplay import TrickView
 from game.session.controller import TableController
 from game.ui import widgets
 from game.ui.anim import Animator
@@ -106,9 +107,9 @@ class DecisionPanel:
             "center",
         )
         view = c.view(0)
-        turn_up = getattr(view, "turn_up", None)
-        if turn_up is not None:
-            round_no = getattr(view, "bid_round", 1)
+        turn_up = view.turn_up if isinstance(view, TrickView) else None
+        if isinstance(view, TrickView) and turn_up is not None:
+            round_no = view.bid_round
             widgets.text(
                 surface,
                 res,

@@ -18,6 +18,7 @@ from game.core.api import Event, EventKind
 from game.core.cards import Card
 from game.core.errors import IllegalActionError
 from game.core.seats import team_of
+from game.core.trickplay import TrickView
 from game.session.controller import TABLE_ZONE, Step, TableController
 from game.ui.anim import Animator, Tween
 from game.ui.app import App, Scene
@@ -169,15 +170,15 @@ class TableScene(DecisionPanel, TableHud, Scene):
 
     def hand_order(self, hand: tuple[Card, ...]) -> list[Card]:
         view = self.controller.view(0)
-        order = getattr(self.controller.state, "order", None)
-        strength = getattr(order, "strength", None)
-        return sort_hand(hand, getattr(view, "trump_suit", -1), strength)
+        if not isinstance(view, TrickView):
+            return sort_hand(hand, -1, None)
+        return sort_hand(hand, view.trump_suit, view.strength)
 
     def rebuild(self) -> None:
         """Place every sprite where the controller's view says it is."""
         self.dirty = False
         layout = self.layout
-        view = self.controller.view(0)
+        view = self.controller.trick_view()
         wanted: dict[str, tuple[int, CardSprite]] = {}
         legal = self.controller.legal_cards()
         hint = self.controller.hint if self.show_hint else None
@@ -204,8 +205,8 @@ class TableScene(DecisionPanel, TableHud, Scene):
                     wanted[key] = (50 + i, self.sprite(key, None, seat, *centre))
         for i, (seat, card) in enumerate(view.trick):
             wanted[card.code] = (200 + i, self.sprite(card.code, card, -1, *layout.trick[seat]))
-        rows = getattr(view, "rows", None)
-        if rows and any(rows):
+        rows = view.rows if isinstance(view, TrickView) else ()
+        if any(rows):
             for suit, row in enumerate(rows):
                 for i, letter in enumerate(row):
                     card = Card.parse(letter + "SHDC"[suit])
@@ -214,7 +215,7 @@ class TableScene(DecisionPanel, TableHud, Scene):
                         150 + i,
                         self.sprite(card.code, card, -1, x, y, self.domino_size),
                     )
-        turn_up = getattr(view, "turn_up", None)
+        turn_up = view.turn_up if isinstance(view, TrickView) else None
         if turn_up is not None:
             cx, cy = layout.drop.center
             wanted[turn_up.code] = (150, self.sprite(turn_up.code, turn_up, -1, cx, cy))
@@ -237,7 +238,7 @@ class TableScene(DecisionPanel, TableHud, Scene):
     def animate_deal(self) -> None:
         """The dealing: cards fly from the dealer's side to each hand, then the turn-up."""
         layout = self.layout
-        dealer = self.controller.state.view(0).dealer
+        dealer = self.controller.view(0).dealer
         for sprite in list(self.by_key.values()):
             sprite.kill()
         self.by_key.clear()
@@ -283,9 +284,6 @@ class TableScene(DecisionPanel, TableHud, Scene):
         cx, cy = self.layout.drop.center
         cw, ch = self.layout.card
         return (cx + (card.rank - 6) * cw * 0.31, cy + (card.suit - 1.5) * ch * 0.52)
-
-    def in_dominoes(self) -> bool:
-        return getattr(self.controller.view(0), "phase", "") == "dominoes"
 
     def sound(self, name: str) -> Any:
         return lambda: self.app.resources.play(name)
