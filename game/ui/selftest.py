@@ -87,8 +87,8 @@ def play_one_deal(app: App, variant: str, seed: int, with_table: bool = True) ->
         while table is not None and table in app.scenes:
             app.pop()
     actions = len(controller.record.deals[-1].actions)
-    result = controller.state.result()
-    if result.thrown_in:
+    result = controller.last_result()
+    if result is None or result.thrown_in:
         return ""
     where = f"at the table, {frames} frames" if with_table else "controller only"
     return f"{variant}: one AI-only deal, {actions} actions, points {list(result.points)} ({where})"
