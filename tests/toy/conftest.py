@@ -1,0 +1,36 @@
+"""The toy game registered for one test at a time: in the game registry and the AI catalogue,
+taken out again afterwards (the other tests never see it)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+import game.catalog  # noqa: F401  (the five real games first, as the program starts)
+from ai.catalog import CATALOG
+from game.core import registry
+from game.ui import i18n
+from game.ui.app import App
+from tests.toy.ai import TOY_AI
+from tests.toy.game import DEFINITION, NAME, ToyDefinition
+from tests.ui.conftest import make_app
+
+
+@pytest.fixture
+def toy(monkeypatch: pytest.MonkeyPatch) -> ToyDefinition:
+    monkeypatch.setitem(registry._GAMES, NAME, DEFINITION)
+    monkeypatch.setitem(CATALOG, NAME, TOY_AI)
+    return DEFINITION
+
+
+@pytest.fixture
+def toy_app(toy: ToyDefinition, tmp_path: Path) -> Iterator[App]:
+    """A headless app (tests/ui's) with the toy registered."""
+    pygame.init()
+    application = make_app(tmp_path)
+    yield application
+    application.close()
+    i18n.set_language("en")
