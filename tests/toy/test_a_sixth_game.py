@@ -317,10 +317,10 @@ def test_hint_undo_and_the_overlays_at_its_table(toy: ToyDefinition, toy_app: Ap
 @pytest.mark.xfail(
     strict=True,
     raises=AssertionError,
-    reason="game/ui/scenes/hud.py, contract_words: a view without declarer or taker "
-    "(getattr(view, 'declarer', getattr(view, 'taker', -1))) is taken for a deal still in "
-    "its bidding, so a game without contracts shows 'bidding…' through the whole play; "
-    "the typed views' contract (ContractInfo | None) are to tell the two apart",
+    reason="game/ui/scenes/hud.py, contract_words: a view whose contract is None is said "
+    "as table.no_contract ('bidding…'), and TableView.contract (game/core/api.py) is None both "
+    "during a bidding and in a game without contracts, so the toy's whole play shows "
+    "'bidding…'; the view needs to tell the two apart (a phase, or a flag of the game)",
 )
 def test_the_contract_box_does_not_say_bidding_in_a_game_without_contracts(
     toy: ToyDefinition, toy_app: App
