@@ -80,6 +80,7 @@ def one_run(
     from ai.levels import LEVELS
     from game.session.storage import Storage
     from game.ui.app import App
+    from game.ui.routes import wire
     from tests.ui import monkey
     from tests.ui.conftest import QuickDecider
 
@@ -92,6 +93,7 @@ def one_run(
             lambda: monkey.ThinkingDecider(QuickDecider(), think, thinking),
             LEVELS,
         )
+        wire(app)
         app.settings.sound = False
         app.open_window()
         run = monkey.MonkeyRun()

@@ -81,13 +81,15 @@ def main() -> int:
     from game.session.controller import TableController
     from game.session.storage import Storage
     from game.ui.app import App
-    from game.ui.scenes.tables import table_scene
+    from game.ui.routes import table_scene, wire
 
     with tempfile.TemporaryDirectory() as folder:
         menu_times = [time_to_menu(folder) for _ in range(3)]
         pygame.init()
         workers = args.processes
-        app = App(Storage(Path(folder)), lambda: DecisionService(workers), LEVELS, (1280, 800))
+        app = wire(
+            App(Storage(Path(folder)), lambda: DecisionService(workers), LEVELS, (1280, 800))
+        )
         app.settings.speed = args.speed
         app.settings.sound = False
         app.apply_settings()

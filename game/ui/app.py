@@ -71,6 +71,7 @@ class App:
         self.running = False
         self.screen: pygame.Surface | None = None
         self._felt: pygame.Surface | None = None
+        self.routes: dict[str, Callable[..., Scene]] = {}  # filled by game.ui.routes.wire
         self.clock = 0.0
         self.notice = ""  # the latest problems with the data files, in the player's language
         self.notice_until = 0.0
@@ -114,6 +115,15 @@ class App:
         return SPEED_FACTORS.get(self.settings.speed, 1.0)
 
     # --- the scene stack ---------------------------------------------------------
+
+    def route(self, name: str, *args: Any) -> Scene:
+        """A new scene of the named route ("menu", "setup", "table", "summary"...): scenes
+        reach each other this way, never by importing each other."""
+        try:
+            make = self.routes[name]
+        except KeyError:
+            raise KeyError(f"no route {name!r}: game.ui.routes.wire(app) sets them") from None
+        return make(self, *args)
 
     @property
     def top(self) -> Scene | None:

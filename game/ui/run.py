@@ -10,7 +10,7 @@ import pygame
 from game.session.controller import Decider
 from game.session.storage import Problem, Storage
 from game.ui.app import App
-from game.ui.scenes.menu import MenuScene
+from game.ui.routes import wire
 
 
 def run_table(
@@ -29,9 +29,10 @@ def run_table(
         decider_factory,
         levels,
     )
+    wire(app)
     app.open_window()
     try:
-        app.run(MenuScene(app))
+        app.run(app.route("menu"))
     finally:
         app.close()
         pygame.quit()

@@ -21,8 +21,8 @@ from game.session.controller import Decider, TableController
 from game.session.storage import Storage
 from game.ui.app import App
 from game.ui.resources import asset_path
+from game.ui.routes import table_scene, wire
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.tables import table_scene
 
 DEAL_TIMEOUT = 180.0  # seconds for one AI-only deal, far above what it takes
 
@@ -102,7 +102,7 @@ def run_self_test(decider_factory: Callable[[], Decider], started: float) -> int
     pygame.init()
     try:
         with tempfile.TemporaryDirectory() as folder:
-            app = App(Storage(Path(folder)), decider_factory)
+            app = wire(App(Storage(Path(folder)), decider_factory))
             app.settings.speed = "instant"
             app.settings.sound = False
             app.apply_settings()

@@ -21,6 +21,7 @@ from game.core.api import State
 from game.session.storage import Storage
 from game.ui import i18n
 from game.ui.app import App
+from game.ui.routes import wire
 
 
 class QuickDecider:
@@ -45,7 +46,7 @@ class QuickDecider:
 
 def make_app(folder: Path, size: tuple[int, int] = (1280, 800)) -> App:
     """An app on a fresh data folder whose AI decides inline (deterministic)."""
-    app = App(Storage(folder, background=True), QuickDecider, LEVELS, size)
+    app = wire(App(Storage(folder, background=True), QuickDecider, LEVELS, size))
     app.settings.sound = False
     app.apply_settings()
     app.open_window()

@@ -29,11 +29,11 @@ from game.ui.app import App
 from game.ui.burraco_layout import BurracoLayout
 from game.ui.i18n import action_group
 from game.ui.layout import Box, TableLayout
+from game.ui.routes import table_scene
 from game.ui.scenes.burraco_table import BurracoTableScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.table import TableScene
-from game.ui.scenes.tables import table_scene
 from tests.ui.helpers import click, drag, key, point
 
 VARIANTS = ("belote_bga", "belote_classic", "baloot", "barbu", "burraco")

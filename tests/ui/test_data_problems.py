@@ -14,6 +14,7 @@ from game.session.controller import TableController
 from game.session.storage import Storage, open_data_folder
 from game.ui import i18n
 from game.ui.app import App
+from game.ui.routes import wire
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.table import TableScene
@@ -148,7 +149,7 @@ def test_an_unusable_data_folder_is_told_and_a_temporary_one_used(folder: Path) 
     a_file = folder / "data"
     a_file.write_text("x", encoding="utf-8")
     used, problem = open_data_folder(a_file)
-    app = App(Storage(used, background=True, problems=[problem] if problem else []))
+    app = wire(App(Storage(used, background=True, problems=[problem] if problem else [])))
     app.open_window()
     app.push(MenuScene(app))
     app.frame(0.016)

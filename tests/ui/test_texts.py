@@ -252,7 +252,7 @@ def test_a_reason_without_words_says_its_english() -> None:
 
 def test_every_option_and_preset_of_the_table_games_has_words() -> None:
     from game.catalog import get_game
-    from game.ui.scenes.setup import table_games
+    from game.ui.games import table_games
 
     for name in table_games():
         definition = get_game(name)
@@ -270,7 +270,7 @@ def test_every_hand_summary_detail_has_words() -> None:
 
     from game.catalog import get_game
     from game.core.match import Match
-    from game.ui.scenes.setup import table_games
+    from game.ui.games import table_games
 
     for name in table_games():
         definition = get_game(name)

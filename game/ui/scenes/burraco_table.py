@@ -316,9 +316,7 @@ class BurracoTableScene(BurracoHud, TableScene):
     # --- the flow of play -------------------------------------------------------------
 
     def summary_scene(self) -> Scene:
-        from game.ui.scenes.overlays import BurracoSummaryOverlay
-
-        return BurracoSummaryOverlay(self.app, self)
+        return self.app.route("burraco_summary", self)
 
     def update(self, dt: float) -> None:
         if self.grab is not None:

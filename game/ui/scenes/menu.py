@@ -44,29 +44,16 @@ class MenuScene(Scene):
         return False
 
     def choose(self, key: str) -> None:
-        from game.ui.scenes.rules import RulesScene
-        from game.ui.scenes.settings import SettingsScene
-        from game.ui.scenes.setup import SetupScene
-        from game.ui.scenes.stats import StatsScene
-
         if key == "continue":
             self.resume()
-        elif key == "new":
-            self.app.push(SetupScene(self.app))
-        elif key == "rules":
-            self.app.push(RulesScene(self.app))
-        elif key == "stats":
-            self.app.push(StatsScene(self.app))
-        elif key == "settings":
-            self.app.push(SettingsScene(self.app))
+        elif key in ("new", "rules", "stats", "settings"):
+            self.app.push(self.app.route({"new": "setup"}.get(key, key)))
         elif key == "quit":
             self.app.running = False
 
     def resume(self) -> None:
         """Continue the saved game; a damaged one is put aside (the storage reports it) and
         Continue then offers the save made before it, if there is one."""
-        from game.ui.scenes.tables import table_scene
-
         app = self.app
 
         def resumable(data: object) -> TableController:
@@ -77,7 +64,7 @@ class MenuScene(Scene):
             app.take_problems()
             self.resized()
             return
-        app.push(table_scene(app, controller))
+        app.push(app.route("table", controller))
 
     def draw(self, surface: pygame.Surface) -> None:
         res = self.app.resources

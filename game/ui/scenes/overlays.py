@@ -201,17 +201,13 @@ class GameOverOverlay(Overlay):
     least = 31.0
 
     def click(self, key: str) -> None:
-        from game.ui.scenes.menu import MenuScene
-        from game.ui.scenes.setup import SetupScene
-
         if key == "sheet":
             self.app.push(SheetOverlay(self.app, self.table))
             return
         self.table.close()
-        menu = MenuScene(self.app)
-        self.app.reset_to(menu)
+        self.app.reset_to(self.app.route("menu"))
         if key == "new_game":
-            self.app.push(SetupScene(self.app))
+            self.app.push(self.app.route("setup"))
 
     def draw_body(self, surface: pygame.Surface, box: Box) -> None:
         c = self.table.controller
@@ -341,13 +337,11 @@ class PauseOverlay(Overlay):
     height = 0.4
 
     def click(self, key: str) -> None:
-        from game.ui.scenes.menu import MenuScene
-
         if key == "resume":
             self.app.pop()
             return
         self.table.close()
-        self.app.reset_to(MenuScene(self.app))
+        self.app.reset_to(self.app.route("menu"))
 
     def draw_body(self, surface: pygame.Surface, box: Box) -> None:
         self.title(surface, tr("pause.title"))

@@ -8,32 +8,16 @@ from typing import Any
 
 import pygame
 
-from game.catalog import games_in_menu_order, get_game
+from game.catalog import get_game
 from game.core.errors import AtoutError
 from game.core.options import Option
-from game.core.registry import UnknownVariantError
 from game.session.controller import HUMAN, TableController
 from game.ui import widgets
 from game.ui.app import App, Scene
+from game.ui.games import game_title, table_games
 from game.ui.i18n import has_text, tr
 from game.ui.layout import Box
 from game.ui.widgets import Button, hit_button
-
-
-def table_games() -> list[str]:
-    """The registered games, in the menu order each declares."""
-    return [game.name for game in games_in_menu_order()]
-
-
-def game_title(name: str) -> str:
-    """The game's name in the player's language, else the title its definition declares, else
-    its record name: the statistics may name a game this build does not register."""
-    if has_text(f"game.{name}"):
-        return tr(f"game.{name}")
-    try:
-        return get_game(name).title
-    except UnknownVariantError:
-        return name
 
 
 def value_words(value: Any) -> str:
@@ -150,8 +134,6 @@ class SetupScene(Scene):
             self.app.pop()
 
     def start(self) -> None:
-        from game.ui.scenes.tables import table_scene
-
         seed = random.Random(time.time_ns()).getrandbits(48)
         try:
             controller = TableController(
@@ -160,7 +142,7 @@ class SetupScene(Scene):
         except (AtoutError, ValueError) as error:
             self.error = str(error)
             return
-        self.app.replace(table_scene(self.app, controller))
+        self.app.replace(self.app.route("table", controller))
 
     def draw(self, surface: pygame.Surface) -> None:
         res = self.app.resources

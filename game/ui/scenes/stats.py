@@ -6,9 +6,9 @@ import pygame
 
 from game.ui import widgets
 from game.ui.app import App, Scene
+from game.ui.games import game_title
 from game.ui.i18n import tr
 from game.ui.layout import Box
-from game.ui.scenes.setup import game_title
 from game.ui.widgets import Button, hit_button
 
 

@@ -446,19 +446,15 @@ class TableScene(DecisionPanel, TableHud, Scene):
 
     def summary_scene(self) -> Scene:
         """The overlay that shows how the hand was scored."""
-        from game.ui.scenes.overlays import SummaryOverlay
-
-        return SummaryOverlay(self.app, self)
+        return self.app.route("summary", self)
 
     def after_summary(self) -> None:
         """The summary was closed: the next hand, or the end of the game."""
-        from game.ui.scenes.overlays import GameOverOverlay
-
         self.summary_open = False
         c = self.controller
         if c.game_over:
             self.summary_open = True
-            self.app.push(GameOverOverlay(self.app, self))
+            self.app.push(self.app.route("game_over", self))
             return
         c.next_deal()
         self.bubbles.clear()
@@ -576,7 +572,6 @@ class TableScene(DecisionPanel, TableHud, Scene):
             self.click_button("sheet")
 
     def click_button(self, key: str) -> None:
-        from game.ui.scenes.overlays import LastTrickOverlay, PauseOverlay, SheetOverlay
 
         c = self.controller
         if key == "hint" and self.app.settings.hints and c.human_to_act:
@@ -589,11 +584,11 @@ class TableScene(DecisionPanel, TableHud, Scene):
             self.bubbles.clear()
             self.dirty = True
         elif key == "last":
-            self.app.push(LastTrickOverlay(self.app, self))
+            self.app.push(self.app.route("last_trick", self))
         elif key == "sheet":
-            self.app.push(SheetOverlay(self.app, self))
+            self.app.push(self.app.route("sheet", self))
         elif key == "menu":
-            self.app.push(PauseOverlay(self.app, self))
+            self.app.push(self.app.route("pause", self))
 
     # --- drawing -------------------------------------------------------------------------------
 

@@ -1,0 +1,56 @@
+"""Where the scenes are wired together, in one place.
+
+A scene opens another through a named route (``app.route("setup")``), so the
+scenes never import each other; this module alone knows them all, and which
+table shows each table kind a game declares.
+"""
+
+from __future__ import annotations
+
+from game.core.api import TableKind
+from game.session.controller import TableController
+from game.ui.app import App, Scene
+from game.ui.scenes.burraco_table import BurracoTableScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.overlays import (
+    BurracoSummaryOverlay,
+    GameOverOverlay,
+    LastTrickOverlay,
+    PauseOverlay,
+    SheetOverlay,
+    SummaryOverlay,
+)
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.stats import StatsScene
+from game.ui.scenes.table import TableScene
+
+TABLES = {TableKind.TRICKS: TableScene, TableKind.RUMMY: BurracoTableScene}
+"""The table scene of each table kind."""
+
+
+def table_scene(app: App, controller: TableController) -> Scene:
+    """The table that shows the controller's game: the kind its definition declares."""
+    return TABLES[controller.definition.table](app, controller)
+
+
+def wire(app: App) -> App:
+    """Give ``app`` every route (the program, the self-test and the tests call it once)."""
+    app.routes.update(
+        {
+            "menu": MenuScene,
+            "setup": SetupScene,
+            "rules": RulesScene,
+            "stats": StatsScene,
+            "settings": SettingsScene,
+            "table": table_scene,
+            "summary": SummaryOverlay,
+            "burraco_summary": BurracoSummaryOverlay,
+            "game_over": GameOverOverlay,
+            "last_trick": LastTrickOverlay,
+            "sheet": SheetOverlay,
+            "pause": PauseOverlay,
+        }
+    )
+    return app
