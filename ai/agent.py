@@ -2,9 +2,9 @@
 
 ``InfoState`` is built from a *sampled world* of the seat (``determinize``),
 never from the real deal: every card the seat cannot see has already been
-resampled, and the records the sample still keeps of the true hands are cut
-down to what the table saw (``ai.blindfold``), so nothing an agent does can
-reach the real hidden cards.
+resampled, and the games' ``determinize`` keeps no record made from the true
+hands beyond what the table saw (no dealing events, only the declarations
+shown), so nothing an agent does can reach the real hidden cards.
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ai.blindfold import blindfold
 from game.core.api import State
 
 
@@ -32,7 +31,7 @@ class InfoState:
     @staticmethod
     def of(state: State, seat: int, variant: str, rng: random.Random) -> InfoState:
         """The information state of ``seat`` (the real ``state`` is not kept)."""
-        world = blindfold(state.determinize(seat, rng))
+        world = state.determinize(seat, rng)
         return InfoState(
             seat=seat,
             variant=variant,

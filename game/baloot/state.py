@@ -648,7 +648,9 @@ class BalootState(TrickPlayState):
     def determinize(self, seat: int, rng: random.Random) -> BalootState:
         world = super().determinize(seat, rng)
         assert isinstance(world, BalootState)
-        if not self.shown:
+        if self.shown:  # only what the table saw: the other team's projects are hidden
+            world.settlement = self.settlement.as_shown()
+        else:
             world.settlement = world.resettle(world.full_hands())
         return world
 

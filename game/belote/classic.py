@@ -213,7 +213,9 @@ class ClassicState(BeloteState):
     def determinize(self, seat: int, rng: random.Random) -> ClassicState:
         world = super().determinize(seat, rng)
         assert isinstance(world, ClassicState)
-        if not self.shown:
+        if self.shown:  # only what the table saw: the other team's combinations are hidden
+            world.settlement = self.settlement.as_shown()
+        else:
             world.settlement = world.resettle(world.full_hands())
         return world
 

@@ -26,6 +26,7 @@ class BurracoDefinition(GameDefinition[BurracoRules]):
     title = "Burraco"
     menu_order = 50
     table = TableKind.RUMMY
+    has_contracts = False
     options = (Option.target(2005, offered=(1005, 1505, 2005)),)
 
     @property

@@ -567,6 +567,7 @@ class BurracoState(State):
     def determinize(self, seat: int, rng: random.Random) -> BurracoState:
         """Resample the other hands (known cards kept), unseen pots and the stock order."""
         world = self.clone()
+        world.opening = []  # the true deal's dealing: a sampled world keeps none of it
         others = [s for s in range(4) if s != seat]
         pool: list[int] = []
         hidden_hands: list[CardBag] = []

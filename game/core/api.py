@@ -209,6 +209,7 @@ class GameDefinition(ABC, Generic[RulesT]):
     teams: bool = True
     menu_order: int = 1000  # where the menu lists it (lower first)
     table: TableKind = TableKind.TRICKS
+    has_contracts: bool = True  # deals have a contract (bid, called or chosen) the table names
     options: tuple[Option, ...] = ()
 
     @abstractmethod

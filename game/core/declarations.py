@@ -163,6 +163,11 @@ class Settlement:
             cards |= d.cards
         return cards
 
+    def as_shown(self) -> Settlement:
+        """The settlement as the table saw it: the scoring team's combinations only (what a
+        sampled world may keep once they are shown)."""
+        return Settlement(tuple(self.scoring(s) for s in range(4)), self.team, self.best_seat)
+
     def public(self) -> tuple[int, tuple[tuple[Declaration, ...], ...]]:
         """What the table learns: the scoring team and its combinations, seat by seat."""
         return self.team, tuple(self.scoring(s) for s in range(4))

@@ -70,6 +70,7 @@ class TrickPlayState(State):
         self.known = [0, 0, 0, 0]
         self.received: list[list[int]] = [[], [], [], []]  # private: card sets dealt, in order
         self.history: list[tuple[int, Any]] = []
+        self.opening: list[Event] = []  # the dealing's events (every hand!), for the table
         self.last_trick: tuple[int, tuple[int, ...]] = (-1, ())
         self.last_trick_winner = -1
         self.tricks_played = 0
@@ -264,6 +265,7 @@ class TrickPlayState(State):
     def determinize(self, seat: int, rng: random.Random) -> TrickPlayState:
         world = self.clone()
         assert isinstance(world, TrickPlayState)
+        world.opening = []  # the true deal's dealing: a sampled world keeps none of it
         others = self.hidden_zones(seat)
         pool = 0
         needs = []

@@ -157,6 +157,7 @@ class ToyDefinition(GameDefinition[ToyRules]):
     name = NAME
     title = "Two tricks (test toy)"
     menu_order = 990
+    has_contracts = False
     options = (Option.target(5, offered=(3, 5)), Option.flag("last_trick_double", False))
 
     @property

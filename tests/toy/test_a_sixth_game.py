@@ -6,8 +6,8 @@ the catalogues' one line would.  Then the contract tests, the setup screen, a
 deal at the headless table with save and Continue, the AI arena and every level,
 and the replayer must all work with it, with no edit anywhere else.
 
-What still assumes the five known games is marked ``xfail(strict=True)`` with the
-place in the code that blocks it, so that the fix turns it into a failure to unmark.
+A game without contracts says so in its definition (``has_contracts``): the
+contract box then stays empty instead of waiting for a bidding.
 """
 
 from __future__ import annotations
@@ -314,14 +314,6 @@ def test_hint_undo_and_the_overlays_at_its_table(toy: ToyDefinition, toy_app: Ap
     assert c.view(0) == before
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="game/ui/scenes/hud.py, contract_words: a view whose contract is None is said "
-    "as table.no_contract ('bidding…'), and TableView.contract (game/core/api.py) is None both "
-    "during a bidding and in a game without contracts, so the toy's whole play shows "
-    "'bidding…'; the view needs to tell the two apart (a phase, or a flag of the game)",
-)
 def test_the_contract_box_does_not_say_bidding_in_a_game_without_contracts(
     toy: ToyDefinition, toy_app: App
 ) -> None:

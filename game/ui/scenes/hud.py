@@ -123,8 +123,9 @@ class TableHud:
     def contract_words(self) -> tuple[str, int]:
         """The contract in words with its holder, and the holder (-1 while there is none)."""
         contract = self.controller.view(0).contract
-        if contract is None:
-            return tr("table.no_contract"), -1
+        if contract is None:  # still to be bid or chosen, unless the game has none
+            has_contracts = self.controller.definition.has_contracts
+            return (tr("table.no_contract") if has_contracts else ""), -1
         said = say_wording(contract.wording) if contract.wording is not None else ""
         return tr("table.by", contract=said, seat=tr(f"seat.{contract.seat}")), contract.seat
 
