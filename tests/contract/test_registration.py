@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import tomllib
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,6 +14,7 @@ from game.core.errors import OptionError
 from game.core.options import Option
 
 GAMES = game_names()
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_menu_order_is_declared_and_unambiguous() -> None:
@@ -71,3 +74,25 @@ def test_one_click_walks_the_offered_values_round() -> None:
     ]
     flag = Option.flag("declarations", True)
     assert flag.next_choice(True) is False and flag.next_choice(False) is True
+
+
+def game_package(name: str) -> str:
+    """The rules package a game's definition lives in (``game.belote`` for ``belote_bga``)."""
+    return ".".join(type(get_game(name)).__module__.split(".")[:2])
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_layer_contracts_cover_each_game_package(name: str) -> None:
+    """import-linter's contracts list the rules packages by name: a game added without them
+    would escape the layer checks, so this test names the place to add it."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    contracts = {c["name"]: c for c in config["tool"]["importlinter"]["contracts"]}
+    package = game_package(name)
+    lists = {
+        "Only game.ui draws: nothing else imports pygame or game.ui": "source_modules",
+        "Nothing outside game.ui imports game.ui": "source_modules",
+        "The rules core knows no game and no application layer": "forbidden_modules",
+        "Game packages never import each other": "modules",
+    }
+    for contract, key in lists.items():
+        assert package in contracts[contract][key], f"add {package} to {key} of {contract!r}"
