@@ -122,6 +122,9 @@ class State(ABC):
     to_act: int
     """The seat whose decision it is; -1 once the deal is over."""
 
+    opening: list[Event]
+    """The dealing's events, for the table to animate (empty in a sampled world)."""
+
     @property
     @abstractmethod
     def is_over(self) -> bool: ...

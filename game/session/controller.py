@@ -144,7 +144,7 @@ class TableController:
 
     def opening_events(self) -> list[Event]:
         """The events of the current deal's dealing (for the deal animation)."""
-        return list(getattr(self.state, "opening", []))
+        return list(self.state.opening)
 
     # --- whose turn ------------------------------------------------------------
 
