@@ -322,7 +322,7 @@ def test_the_contract_box_does_not_say_bidding_in_a_game_without_contracts(
     view = table.controller.view(0)
     if not isinstance(view, ToyView) or view.phase != "play":  # not the assertion expected to fail
         pytest.fail(f"the toy's deal is not in its play: {view}")
-    words, _ = table.contract_words()
+    words, _ = table.hud.contract_words()
     said = f"the box says {words!r} while the cards are played"
     assert words != i18n.tr("table.no_contract"), said
 

@@ -72,7 +72,7 @@ def card_point(table: TableScene, card: Card) -> tuple[int, int]:
 
 
 def panel_point(table: TableScene, action: Any) -> tuple[int, int]:
-    for button, candidate in table.panel_buttons:
+    for button, candidate in table.panel.buttons:
         if candidate == action:
             return point(button.box)
     raise AssertionError(f"no panel button for {action}")
@@ -81,7 +81,7 @@ def panel_point(table: TableScene, action: Any) -> tuple[int, int]:
 def choose(app: App, table: TableScene, action: Any) -> None:
     """Click the panel button of ``action``, opening its group first when the panel folds it."""
     group = action_group(action)
-    for button, candidate in table.panel_buttons:
+    for button, candidate in table.panel.buttons:
         if candidate == ("group", group):
             click(app, point(button.box))
             app.frame(FRAME)

@@ -175,7 +175,8 @@ def targets(app: App, rng: random.Random) -> list[pygame.Rect]:
     """What a player would aim at on the top scene: its decision panel, the human's cards or
     its buttons (one kind at a time, the buttons least, so that undo does not undo it all)."""
     top = app.top
-    panel = [rect_of(button.box) for button, _ in getattr(top, "panel_buttons", [])]
+    shown = top.panel.buttons if isinstance(top, TableScene) else []
+    panel = [rect_of(button.box) for button, _ in shown]
     sprites = getattr(top, "sprites", [])
     cards = [sprite.rect.copy() for sprite in sprites if getattr(sprite, "owner", -1) == 0]
     buttons = [rect_of(button.box) for button in getattr(top, "buttons", [])]
@@ -217,7 +218,7 @@ def panel_spot(table: TableScene, action: Any) -> tuple[int, int] | None:
     """The panel button of ``action``, or of the folded group that holds it."""
     group = ("group", action_group(action))
     for wanted in (action, group):
-        for button, payload in table.panel_buttons:
+        for button, payload in table.panel.buttons:
             if payload == wanted:
                 return point(button.box)
     return None

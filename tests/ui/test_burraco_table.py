@@ -111,10 +111,10 @@ def perform(app: App, table: BurracoTableScene, action: Any) -> None:
             target = spot_in_zone(table, box, f"meld:{action.meld}")
         drag(app, card_spot(sprites[0]), target)
         if getattr(action, "end", ""):
-            assert len(table.choices) == 2 and action in table.choices
-        if table.choices:  # the drop meant several actions: the chooser asks which
+            assert len(table.panel.choices) == 2 and action in table.panel.choices
+        if table.panel.choices:  # the drop meant several actions: the chooser asks which
             app.frame(FRAME)  # the chooser shows at once
-            button = next(b for b, payload in table.panel_buttons if payload == action)
+            button = next(b for b, payload in table.panel.buttons if payload == action)
             click(app, point(button.box))
 
 
@@ -135,7 +135,7 @@ def test_a_whole_burraco_hand_through_the_mouse(app: App) -> None:
             origin = (sprite.x, sprite.y)
             drag(app, card_spot(sprite), point(table.blayout.pile))
             assert actions[before:] == []
-            assert "first draw from the stock" in table.message
+            assert "first draw from the stock" in table.hud.message
             frames(app, 20)
             assert (round(sprite.x), round(sprite.y)) == (round(origin[0]), round(origin[1]))
         action = chosen_action(table)
@@ -179,11 +179,11 @@ def test_keys_draw_and_sort_and_the_chooser_can_be_cancelled(app: App) -> None:
     settle(app, table)
     drawn = Counter(c.view(0).hand) - Counter(hand)
     assert [s.card for s in table.hand_sprites() if s.glow] == list(drawn)  # the new card shows
-    table.choices = c.legal_actions()[:2]
+    table.panel.choices = c.legal_actions()[:2]
     app.frame(FRAME)
-    cancel = next(b for b, payload in table.panel_buttons if payload == ("cancel",))
+    cancel = next(b for b, payload in table.panel.buttons if payload == ("cancel",))
     click(app, point(cancel.box))
-    assert table.choices == [] and c.record.deals[-1].actions[before:] == [(0, "draw")]
+    assert table.panel.choices == [] and c.record.deals[-1].actions[before:] == [(0, "draw")]
     for _ in range(3):
         key(app, pygame.K_RIGHT)
     key(app, pygame.K_SPACE)

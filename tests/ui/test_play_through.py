@@ -96,7 +96,7 @@ def test_an_illegal_drop_slides_back_with_the_reason(app: App) -> None:
                 before = list(c.record.deals[-1].actions)
                 drag(app, card_point(table, card), point(table.layout.drop))
                 assert c.record.deals[-1].actions == before
-                assert "You cannot play" in table.message
+                assert "You cannot play" in table.hud.message
                 assert c.state.why_illegal(card) is not None
                 frames(app, 40)
                 assert (round(sprite.x), round(sprite.y)) == (round(origin[0]), round(origin[1]))
@@ -123,7 +123,7 @@ def test_a_drop_outside_the_table_plays_nothing(app: App) -> None:
     before = list(c.record.deals[-1].actions)
     drag(app, card_point(table, card), (5, 5))
     assert c.record.deals[-1].actions == before
-    assert "table" in table.message
+    assert "table" in table.hud.message
 
 
 def test_a_whole_game_ends_on_its_own_screen_and_is_counted(app: App) -> None:

@@ -249,10 +249,10 @@ def test_the_contract_box_names_the_contract_and_the_declarer(app: App) -> None:
     c = TableController("belote_bga", {}, SEATS, 23, decider=app.decider)
     table = TableScene(app, c)
     app.push(table)
-    assert table.contract_words() == ("bidding…", -1)
+    assert table.hud.contract_words() == ("bidding…", -1)
     while c.view(0).declarer < 0:
         c.act(c.to_act, c.legal_actions()[-1])
-    words, declarer = table.contract_words()
+    words, declarer = table.hud.contract_words()
     view = c.view(0)
     assert declarer == view.declarer
     assert words.endswith(f"by {i18n.tr(f'seat.{declarer}')}")

@@ -80,7 +80,7 @@ def check_frame(app: App, table: TableScene, size: tuple[int, int]) -> None:
     assert min(table.layout.card) >= 1 and min(table.layout.small) >= 1
     if min(size) < 100:
         return  # a sliver of a window (text is never under a pixel): drawn without error
-    for button, _ in table.panel_buttons:
+    for button, _ in table.panel.buttons:
         assert button.box.w > 0 and button.box.inside(window), (size, button.label)
     for sprite in table.sprites:
         assert isinstance(sprite, CardSprite)
@@ -178,7 +178,7 @@ def test_a_trick_table_at_every_window_size(
     assert table.controller.decisions(), "the human opens with a decision: the panel shows"
     for size in SOME:  # the whole grid once per table, below (each size costs a resize)
         check_frame(app, table, size)
-        assert table.panel_buttons, size
+        assert table.panel.buttons, size
     resize(app, (1280, 800))
     play_on(app, table, dominoes)
     if dominoes:
@@ -208,11 +208,11 @@ def test_the_burraco_table_at_every_window_size(app: App) -> None:
             break
         table.play(chosen_action(table))
     table.picked = {s.key for s in table.hand_sprites()[2:4]}
-    table.choices = c.legal_actions()[:2]
+    table.panel.choices = c.legal_actions()[:2]
     for size in GRID:
         check_frame(app, table, size)
-        assert len(table.panel_buttons) == 3, size  # the two choices and Cancel
-    table.choices = []
+        assert len(table.panel.buttons) == 3, size  # the two choices and Cancel
+    table.panel.choices = []
     check_overlays(app, table)
     resize(app, (1280, 800))
     finish_deal(app, table)

@@ -1,24 +1,26 @@
 """What the Burraco table shows around its cards: meld areas and drop targets, the stock's
 count, who took each pot, burraco badges, the hand's facts, plates and bubbles.
 
-``BurracoHud`` is the drawing half of the Burraco scene, like ``TableHud`` for the trick
-table (whose scores, log, bubbles and messages it keeps); it never changes the game.
+``BurracoHud`` is the hud part of the Burraco scene: the trick table's ``TableHud`` (whose
+scores, log, bubbles and messages it keeps) with the rummy table's places and marks.  It
+reads its table through the narrow ``RummyHudHost`` and never changes the game.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Protocol
 
 import pygame
 
 from game.core.actions import ActionKind
-from game.session.controller import MELD_ZONE, PILE_ZONE, TABLE_ZONE, THEIR_ZONE
+from game.session.controller import MELD_ZONE, PILE_ZONE, TABLE_ZONE
 from game.ui import widgets
 from game.ui.burraco_layout import BurracoLayout, MeldPlaces
 from game.ui.burraco_view import read_pot_takers
 from game.ui.i18n import tr
 from game.ui.layout import Box
-from game.ui.scenes.hud import TableHud
+from game.ui.scenes.hud import HudHost, TableHud
 from game.ui.sprites import CardSprite
 
 BURRACO_SIZE = 7  # a meld this long is a burraco (the spec's number, for the badge only)
@@ -38,36 +40,36 @@ class Grab:
     pressed: CardSprite | None = None  # the hand card under the press
 
 
-class BurracoHud(TableHud):
-    """Drawing of the Burraco table's places and marks."""
+class RummyHudHost(HudHost, Protocol):
+    """What the Burraco hud reads of its table besides what every hud reads."""
 
     blayout: BurracoLayout
     grab: Grab | None
-    targets: set[str]
+    targets: set[str]  # the zones the dragged cards may go to
     meld_spots: list[MeldPlaces]
     by_rank: bool
     show_hint: bool
 
     def zone_at(self, pos: tuple[float, float]) -> str:
         """The drop zone under ``pos`` in the controller's words."""
-        for team in (0, 1):
-            if team < len(self.meld_spots):
-                for j in range(len(self.meld_spots[team].boxes) - 1, -1, -1):
-                    box = self.meld_spots[team].boxes[j]
-                    grown = Box(box.x - 4, box.y - 4, box.w + 8, box.h + 8)
-                    if grown.contains(pos):
-                        return f"{MELD_ZONE}{j + 1}" if team == 0 else THEIR_ZONE
-        if self.blayout.melds[1].contains(pos):
-            return THEIR_ZONE
-        if self.blayout.hand.contains(pos):
-            return "hand"
-        return self.blayout.zone_at(pos)
+        ...
 
-    def dragging(self) -> bool:
-        return self.grab is not None and self.grab.moved and self.grab.kind == "hand"
+
+class BurracoHud(TableHud):
+    """Drawing of the Burraco table's places and marks."""
+
+    table: RummyHudHost
+
+    def __init__(self, table: RummyHudHost) -> None:
+        super().__init__(table)
+
+    def draw_over_cards(self, surface: pygame.Surface) -> None:
+        self.draw_table_marks(surface)
+        self.draw_band(surface)
+        super().draw_over_cards(surface)
 
     def plate_note(self, seat: int) -> str:
-        view = self.controller.rummy_view()
+        view = self.table.controller.rummy_view()
         count = view.hand_sizes[seat]
         words = tr("burraco.cards", count=count) if count != 1 else tr("burraco.card_one")
         if view.unseen_pots[seat]:
@@ -75,18 +77,18 @@ class BurracoHud(TableHud):
         return words
 
     def draw_centre(self, surface: pygame.Surface) -> None:
-        res = self.app.resources
-        font = self.layout.font
-        lay = self.blayout
+        res = self.table.app.resources
+        font = self.table.layout.font
+        lay = self.table.blayout
         target = ""
-        if self.dragging():
-            assert self.grab is not None
-            target = self.zone_at(self.grab.now)
+        if self.table.dragging():
+            assert self.table.grab is not None
+            target = self.table.zone_at(self.table.grab.now)
         for team in (0, 1):
             area = lay.melds[team]
-            lit = team == 0 and target == TABLE_ZONE and TABLE_ZONE in self.targets
+            lit = team == 0 and target == TABLE_ZONE and TABLE_ZONE in self.table.targets
             widgets.panel(surface, area, (255, 230, 140, 50) if lit else (0, 0, 0, 30))
-            points = self.controller.rummy_view().meld_points[team]
+            points = self.table.controller.rummy_view().meld_points[team]
             if points:
                 widgets.text(
                     surface,
@@ -97,7 +99,7 @@ class BurracoHud(TableHud):
                     widgets.DIM,
                     "bottomright",
                 )
-            if not self.controller.rummy_view().melds[team]:
+            if not self.table.controller.rummy_view().melds[team]:
                 widgets.text(
                     surface,
                     res,
@@ -107,15 +109,15 @@ class BurracoHud(TableHud):
                     widgets.DIM,
                     "center",
                 )
-        framed = set(self.targets) if self.dragging() else set()
-        hint = self.controller.hint if self.show_hint else None
+        framed = set(self.table.targets) if self.table.dragging() else set()
+        hint = self.table.controller.hint if self.table.show_hint else None
         if hint is not None and hint.action_kind is ActionKind.LAY_OFF:
             framed.add(f"{MELD_ZONE}{hint.meld}")
         for zone in framed:
-            if zone.startswith(MELD_ZONE) and self.meld_spots:
+            if zone.startswith(MELD_ZONE) and self.table.meld_spots:
                 number = int(zone[len(MELD_ZONE) :]) - 1
-                if number < len(self.meld_spots[0].boxes):
-                    box = self.meld_spots[0].boxes[number]
+                if number < len(self.table.meld_spots[0].boxes):
+                    box = self.table.meld_spots[0].boxes[number]
                     self.outline(
                         surface, Box(box.x - 4, box.y - 4, box.w + 8, box.h + 8), zone == target
                     )
@@ -130,10 +132,10 @@ class BurracoHud(TableHud):
 
     def draw_table_marks(self, surface: pygame.Surface) -> None:
         """Counts on the stock, the pots waiting and who took each, and the burraco badges."""
-        res = self.app.resources
-        font = self.layout.font
-        lay = self.blayout
-        view = self.controller.rummy_view()
+        res = self.table.app.resources
+        font = self.table.layout.font
+        lay = self.table.blayout
+        view = self.table.controller.rummy_view()
         small = round(font * 0.8)
         widgets.text(
             surface,
@@ -144,7 +146,7 @@ class BurracoHud(TableHud):
             widgets.INK,
             "center",
         )
-        takers = read_pot_takers(self.controller.action_of, view.history)
+        takers = read_pot_takers(self.table.controller.action_of, view.history)
         for index, box in enumerate(lay.pots):
             if index < 2 - view.pots_left:
                 team = takers[index] if index < len(takers) else -1
@@ -162,7 +164,7 @@ class BurracoHud(TableHud):
             widgets.text(
                 surface, res, tr("burraco.pile"), small, lay.pile.center, widgets.DIM, "center"
             )
-        for team, spots in enumerate(self.meld_spots):
+        for team, spots in enumerate(self.table.meld_spots):
             shown = zip(spots.boxes, view.melds[team], view.wilds[team], strict=False)
             for box, meld, wild in shown:  # the view may be ahead of the last rebuild
                 if len(meld) < BURRACO_SIZE:
@@ -177,10 +179,10 @@ class BurracoHud(TableHud):
                 surface.blit(image, rect)
 
     def draw_contract(self, surface: pygame.Surface) -> None:
-        res = self.app.resources
-        c = self.controller
-        box = self.layout.contract
-        font = self.layout.font
+        res = self.table.app.resources
+        c = self.table.controller
+        box = self.table.layout.contract
+        font = self.table.layout.font
         view = c.rummy_view()
         self.draw_deal_panel(surface)
         if view.phase == "draw" and view.to_act == 0:
@@ -188,7 +190,7 @@ class BurracoHud(TableHud):
         elif view.phase == "play" and view.to_act == 0:
             words = tr("burraco.phase_play")
         else:
-            words = tr("burraco.sort_by_rank" if self.by_rank else "burraco.sort_by_suit")
+            words = tr("burraco.sort_by_rank" if self.table.by_rank else "burraco.sort_by_suit")
         if view.last_turn:
             words = tr("burraco.last_turn") + "\n" + words
         size = round(font * 0.85)
@@ -215,20 +217,20 @@ class BurracoHud(TableHud):
     def bubble_centre(self, seat: int, plate: Box, h: float) -> tuple[float, float]:
         """Beside the side seats' backs, towards the table (the score boxes are above them);
         under the backs when the seats sit in a row (portrait)."""
-        if seat in (1, 2, 3) and self.layout.portrait:
-            backs = self.blayout.backs[seat]
+        if seat in (1, 2, 3) and self.table.layout.portrait:
+            backs = self.table.blayout.backs[seat]
             return (backs.center[0], backs.bottom + h * 0.7)
         if seat in (1, 3):
-            backs = self.blayout.backs[seat]
+            backs = self.table.blayout.backs[seat]
             width = h * 5
             x = backs.right + width * 0.55 if seat == 1 else backs.x - width * 0.55
             return (x, backs.center[1])
         if seat == 0:
-            return (self.blayout.hand.center[0], self.blayout.hand.y + h * 0.6)
+            return (self.table.blayout.hand.center[0], self.table.blayout.hand.y + h * 0.6)
         return super().bubble_centre(seat, plate, h)
 
     def draw_band(self, surface: pygame.Surface) -> None:
-        grab = self.grab
+        grab = self.table.grab
         if grab is None or grab.kind != "band" or not grab.moved:
             return
         rect = pygame.Rect(

@@ -1,7 +1,8 @@
 """The Burraco table: draw or pick up, meld and lay off with the mouse, discard.
 
 It is the trick table's scene (saves, statistics, hints, undo, the animation
-queue, the hud and overlays) with Burraco's own places and gestures.  The scene
+queue and overlays) with Burraco's own places and gestures, and its own hud and
+chooser parts (``BurracoHud``, ``BurracoChooser``).  The scene
 never decides what is legal: a drop becomes ``controller.actions_for_drop``;
 several answers open a small chooser, none shows ``drop_reason`` in words.
 """
@@ -14,12 +15,13 @@ import pygame
 
 from game.core.actions import ActionKind
 from game.core.api import Event, EventKind
-from game.core.cards import Card, card_at
+from game.core.cards import Card
 from game.session.controller import (
     MELD_ZONE,
     PILE_ZONE,
     STOCK_ZONE,
     TABLE_ZONE,
+    THEIR_ZONE,
     TableController,
 )
 from game.ui.anim import Tween
@@ -34,8 +36,10 @@ from game.ui.burraco_layout import (
     pile_places,
 )
 from game.ui.burraco_view import hand_order, hint_cards
-from game.ui.i18n import card_label, say_action, say_reason, tr
+from game.ui.i18n import card_label, say_reason, tr
+from game.ui.layout import Box
 from game.ui.scenes.burraco_hud import BURRACO_SIZE, BurracoHud, Grab
+from game.ui.scenes.burraco_panel import BurracoChooser
 from game.ui.scenes.table import DRAG_THRESHOLD, TableScene
 from game.ui.sprites import CardSprite
 from game.ui.widgets import hit_button
@@ -44,22 +48,43 @@ BURRACO_BUTTONS = ("hint", "undo", "sort", "sheet", "menu")
 FLY_TIME = 0.3
 
 
-class BurracoTableScene(BurracoHud, TableScene):
+class BurracoTableScene(TableScene):
     button_keys = BURRACO_BUTTONS
+    panel: BurracoChooser
 
     def __init__(self, app: App, controller: TableController) -> None:
         self.blayout: BurracoLayout = burraco_layout(*app.size)
         self.picked: set[str] = set()  # the keys of the selected hand cards
         self.by_rank = False
         self.grab: Grab | None = None
-        self.choices: list[Any] = []
         self.meld_spots: list[MeldPlaces] = []
         self.targets: set[str] = set()  # the zones the dragged cards may go to
         self.fresh: dict[str, int] = {}  # the cards the human just drew or picked up, by code
         self.flying = 0
         super().__init__(app, controller)
 
+    def new_hud(self) -> BurracoHud:
+        return BurracoHud(self)
+
+    def new_panel(self) -> BurracoChooser:
+        return BurracoChooser(self)
+
     # --- geometry ------------------------------------------------------------------
+
+    def zone_at(self, pos: tuple[float, float]) -> str:
+        """The drop zone under ``pos`` in the controller's words."""
+        for team in (0, 1):
+            if team < len(self.meld_spots):
+                for j in range(len(self.meld_spots[team].boxes) - 1, -1, -1):
+                    box = self.meld_spots[team].boxes[j]
+                    grown = Box(box.x - 4, box.y - 4, box.w + 8, box.h + 8)
+                    if grown.contains(pos):
+                        return f"{MELD_ZONE}{j + 1}" if team == 0 else THEIR_ZONE
+        if self.blayout.melds[1].contains(pos):
+            return THEIR_ZONE
+        if self.blayout.hand.contains(pos):
+            return "hand"
+        return self.blayout.zone_at(pos)
 
     def lay_out(self) -> None:
         self.blayout = burraco_layout(*self.app.size)
@@ -233,7 +258,7 @@ class BurracoTableScene(BurracoHud, TableScene):
                 [Tween(sprite, self.seat_anchor(seat), FLY_TIME, on_start=self.sound("deal"))],
                 then=self.mark_dirty,
             )
-            self.say_log(f"{who}: {tr('act.draw')}")
+            self.hud.say_log(f"{who}: {tr('act.draw')}")
         elif kind is EventKind.TAKE:
             pile = [s for k, s in self.by_key.items() if k[0] == "p" and k[1:].isdigit()]
             tweens = [
@@ -242,7 +267,7 @@ class BurracoTableScene(BurracoHud, TableScene):
             if tweens:
                 tweens[0].on_start = self.sound("gather")
             self.animator.add(tweens, then=self.mark_dirty)
-            self.say_log(f"{who}: {tr('say.picks_up', count=len(event.cards))}")
+            self.hud.say_log(f"{who}: {tr('say.picks_up', count=len(event.cards))}")
         elif kind in (EventKind.MELD, EventKind.LAY_OFF):
             team = seat & 1
             spots = self.team_places(team)
@@ -266,15 +291,15 @@ class BurracoTableScene(BurracoHud, TableScene):
             self.animator.add(tweens, then=self.mark_dirty)
             cards = " ".join(card_label(c.code) for c in event.cards)
             said = "act.meld" if kind is EventKind.MELD else "say.lays_off"
-            self.say_log(f"{who}: {tr(said, cards=cards)}")
+            self.hud.say_log(f"{who}: {tr(said, cards=cards)}")
             size = len(view.melds[team][number])
             if size >= BURRACO_SIZE > size - len(event.cards) or (
                 kind is EventKind.MELD and size >= BURRACO_SIZE
             ):
                 clean = view.wilds[team][number] < 0
                 words = tr("say.burraco_clean" if clean else "say.burraco_dirty")
-                self.bubble(seat, words, loud=True)
-                self.say_log(f"{who}: {words}")
+                self.hud.bubble(seat, words, loud=True)
+                self.hud.say_log(f"{who}: {words}")
                 self.animator.add([], pause=0.5, then=self.sound("announce"))
         elif kind is EventKind.DISCARD and event.cards:
             card = event.cards[0]
@@ -284,10 +309,10 @@ class BurracoTableScene(BurracoHud, TableScene):
             self.animator.add(
                 [Tween(sprite, target, FLY_TIME, on_start=self.sound("play"))], then=self.mark_dirty
             )
-            self.say_log(f"{who}: {tr('act.discard', card=card_label(card.code))}")
+            self.hud.say_log(f"{who}: {tr('act.discard', card=card_label(card.code))}")
         elif kind is EventKind.POT:
             if event.text == "seen":
-                self.say_log(f"{who}: {tr('say.pot_seen')}")
+                self.hud.say_log(f"{who}: {tr('say.pot_seen')}")
                 return
             index = min(1, max(0, 1 - view.pots_left))
             sprite = self.by_key.get(f"pot{index}") or self.fly(
@@ -299,14 +324,14 @@ class BurracoTableScene(BurracoHud, TableScene):
                 then=self.mark_dirty,
             )
             key = "say.pot_flight" if event.text == "in flight" else "say.pot_discard"
-            self.bubble(seat, tr("say.pot"), loud=True)
-            self.say_log(f"{who}: {tr(key)}")
+            self.hud.bubble(seat, tr("say.pot"), loud=True)
+            self.hud.say_log(f"{who}: {tr(key)}")
             self.animator.add([], then=self.sound("announce"))
         elif kind is EventKind.DEAL_END:
             end = event.text
             words = {"closed": "say.closes", "stock low": "say.stock_low"}.get(end, "say.stalemate")
-            self.bubble(seat if seat >= 0 else self.last_actor(), tr(words), loud=True)
-            self.say_log(tr(f"end.{end}") if end else "")
+            self.hud.bubble(seat if seat >= 0 else self.last_actor(), tr(words), loud=True)
+            self.hud.say_log(tr(f"end.{end}") if end else "")
             self.animator.add([], pause=0.8, then=self.sound("announce"))
 
     def last_actor(self) -> int:
@@ -341,11 +366,11 @@ class BurracoTableScene(BurracoHud, TableScene):
     def after_summary(self) -> None:
         self.picked.clear()
         self.fresh.clear()
-        self.choices = []
+        self.panel.choices = []
         super().after_summary()
 
     def play(self, action: Any) -> bool:
-        self.choices = []
+        self.panel.choices = []
         self.fresh.clear()
         done = super().play(action)
         if done:
@@ -368,11 +393,11 @@ class BurracoTableScene(BurracoHud, TableScene):
         if button is not None:
             self.click_button(button.key)
             return
-        for panel_button, payload in self.panel_buttons:
-            if panel_button.hit(pos):
-                self.choose_entry(payload)  # the chooser answers at once (cards may still slide)
-                return
-        if not self.animator.idle or self.choices:
+        payload = self.panel.payload_at(pos)
+        if payload is not None:
+            self.choose_entry(payload)  # the chooser answers at once (cards may still slide)
+            return
+        if not self.animator.idle or self.panel.choices:
             return
         sprite = self.hand_card_at(pos)
         if sprite is not None:
@@ -503,7 +528,7 @@ class BurracoTableScene(BurracoHud, TableScene):
                 self.picked.clear()
                 return
         elif len(actions) > 1:
-            self.choices = actions
+            self.panel.choices = actions
         else:
             self.refuse(cards, zone)
         if sprites:
@@ -514,41 +539,20 @@ class BurracoTableScene(BurracoHud, TableScene):
         reason = self.controller.drop_reason(0, cards, zone)
         if cards:
             words = " ".join(card_label(c.code) for c in cards)
-            self.say(tr("table.cannot", card=words, reason=say_reason(reason)))
+            self.hud.say(tr("table.cannot", card=words, reason=say_reason(reason)))
         else:
-            self.say(say_reason(reason))
+            self.hud.say(say_reason(reason))
 
     def slide_back(self, sprites: list[CardSprite], origins: list[tuple[float, float]]) -> None:
         self.animator.add(
             [Tween(s, o, 0.25) for s, o in zip(sprites, origins, strict=True)], then=self.mark_dirty
         )
 
-    def panel_choices(self) -> tuple[str, list[Any]]:
-        if not self.choices:
-            return "", []
-        ends = all(getattr(a, "end", "") for a in self.choices)
-        return tr("burraco.choose_end" if ends else "burraco.choose"), self.choices
-
-    def panel_entries(self, decisions: list[Any]) -> list[tuple[str, Any]]:
-        """Short words for the chooser: the wild's end, or the cards in the order they lie."""
-        entries = []
-        for action in decisions:
-            end = getattr(action, "end", "")
-            if end:
-                words = tr(f"burraco.end_{end}")
-            elif action.action_kind is ActionKind.MELD:
-                words = " ".join(card_label(card_at(card).code) for card in action.cards)
-            else:
-                words = say_action(action)
-            entries.append((words, action))
-        return [*entries, (tr("act.cancel"), ("cancel",))]
-
     def choose_entry(self, payload: Any) -> None:
-        if payload == ("cancel",):
-            self.choices = []
-            return
-        self.play(payload)
-        self.picked.clear()
+        action = self.panel.choose(payload)
+        if action is not None:
+            self.play(action)
+            self.picked.clear()
 
     def key(self, key: int) -> None:
         """D draws, P picks up, R sorts; arrows and Space select, Enter melds or discards."""
@@ -576,12 +580,16 @@ class BurracoTableScene(BurracoHud, TableScene):
                 self.drop(cards, PILE_ZONE, [])
             elif cards:
                 self.drop(cards, TABLE_ZONE, [])
-        elif key == pygame.K_ESCAPE and (self.choices or self.picked):
-            self.choices = []
+        elif key == pygame.K_ESCAPE and (self.panel.choices or self.picked):
+            self.panel.choices = []
             self.picked.clear()
             self.dirty = True
         else:
             super().key(key)
+
+    def dragging(self) -> bool:
+        """Whether hand cards are being dragged (the hud lights their drop targets)."""
+        return self.grab is not None and self.grab.moved and self.grab.kind == "hand"
 
     def click_button(self, key: str) -> None:
         if key == "sort":
@@ -591,7 +599,3 @@ class BurracoTableScene(BurracoHud, TableScene):
             if key == "undo":
                 self.fresh.clear()
             super().click_button(key)
-
-    def draw_over_cards(self, surface: pygame.Surface) -> None:
-        self.draw_table_marks(surface)
-        self.draw_band(surface)

@@ -1,14 +1,15 @@
 """What the table shows around the cards: name plates, scores, contract, log, bubbles.
 
-``TableHud`` is the drawing half of the table scene; it reads the scene's
-controller, layout and clock and never changes the game.
+``TableHud`` is a part the table scene owns: it keeps what the table has said (bubbles,
+the log, the message) and draws it with the plates and boxes; it reads its table through
+the narrow ``HudHost`` and never changes the game.
 """
 
 from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -20,6 +21,9 @@ from game.ui.layout import Box, TableLayout
 
 if TYPE_CHECKING:
     from game.ui.app import App
+
+BUBBLE_TIME = 1.8
+MESSAGE_TIME = 4.0
 
 
 @dataclass(slots=True)
@@ -33,44 +37,89 @@ class Bubble:
 SCORE_COLUMNS_FROM = 18  # a scores box this many fonts wide shows four seats in two columns
 
 
-class TableHud:
-    """Drawing of everything but the cards and the decision panel."""
+class HudHost(Protocol):
+    """What the hud reads of its table."""
 
     app: App
     controller: TableController
     layout: TableLayout
     clock: float
-    bubbles: list[Bubble]
-    log: deque[str]
-    message: str
-    message_until: float
 
     def dragging(self) -> bool:
-        """Whether a card is being dragged (the drop zone lights up)."""
-        return False
+        """Whether cards are being dragged (the drop zone lights up)."""
+        ...
+
+
+class TableHud:
+    """Everything drawn but the cards and the decision panel, and what the table has said."""
+
+    def __init__(self, table: HudHost) -> None:
+        self.table = table
+        self.bubbles: list[Bubble] = []
+        self.log: deque[str] = deque(maxlen=8)
+        self.message = ""
+        self.message_until = 0.0
+
+    # --- what the table says ---------------------------------------------------------
+
+    def bubble(self, seat: int, words: str, loud: bool) -> None:
+        """A speech bubble by a seat's plate (an announcement stays over a plain word)."""
+        self.bubbles = [b for b in self.bubbles if b.seat != seat or b.loud]
+        until = self.table.clock + BUBBLE_TIME * max(0.6, self.table.app.speed)
+        self.bubbles.append(Bubble(seat, words, until, loud))
+
+    def say_log(self, line: str) -> None:
+        self.log.append(line)
+
+    def say(self, words: str) -> None:
+        """The message over the table (a refusal, a hint) for a few seconds."""
+        self.message = words
+        self.message_until = self.table.clock + MESSAGE_TIME
+
+    def forget(self) -> None:
+        """A new deal: no bubbles and an empty log."""
+        self.bubbles.clear()
+        self.log.clear()
+
+    # --- drawing -------------------------------------------------------------------------
+
+    def draw_under_cards(self, surface: pygame.Surface) -> None:
+        self.draw_centre(surface)
+        self.draw_plates(surface)
+
+    def draw_over_cards(self, surface: pygame.Surface) -> None:
+        """The boxes over the cards, under the decision panel."""
+        self.draw_scores(surface)
+        self.draw_contract(surface)
+        self.draw_log(surface)
+
+    def draw_talk(self, surface: pygame.Surface) -> None:
+        """Bubbles and the message, over everything but the buttons."""
+        self.draw_bubbles(surface)
+        self.draw_message(surface)
 
     def draw_centre(self, surface: pygame.Surface) -> None:
-        drop = self.layout.drop
+        drop = self.table.layout.drop
         rect = pygame.Rect(drop.as_tuple())
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        dragging = self.dragging()
+        dragging = self.table.dragging()
         colour = (255, 230, 140, 60) if dragging else (0, 0, 0, 28)
         pygame.draw.ellipse(layer, colour, layer.get_rect())
         pygame.draw.ellipse(layer, (255, 255, 255, 40), layer.get_rect(), width=2)
         surface.blit(layer, rect)
 
     def seat_words(self, seat: int) -> str:
-        level = self.controller.levels[seat]
+        level = self.table.controller.levels[seat]
         if seat == 0:
             return tr("seat.0")
         return f"{tr(f'seat.{seat}')} · {tr(f'level.{level}')}"
 
     def draw_plates(self, surface: pygame.Surface) -> None:
-        res = self.app.resources
-        c = self.controller
+        res = self.table.app.resources
+        c = self.table.controller
         view = c.view(0)
-        font = self.layout.font
-        for seat, box in enumerate(self.layout.labels):
+        font = self.table.layout.font
+        for seat, box in enumerate(self.table.layout.labels):
             turn = view.to_act == seat and not c.deal_over
             colour = (60, 50, 10, 225) if turn else (10, 25, 18, 190)
             widgets.panel(surface, box, colour)
@@ -114,7 +163,7 @@ class TableHud:
 
     def plate_note(self, seat: int) -> str:
         """The small words in the corner of a seat's plate (the tricks it took)."""
-        view = self.controller.view(0)
+        view = self.table.controller.view(0)
         tricks = view.tricks_taken[seat] if isinstance(view, TrickView) else 0
         if not tricks:
             return ""
@@ -122,18 +171,18 @@ class TableHud:
 
     def contract_words(self) -> tuple[str, int]:
         """The contract in words with its holder, and the holder (-1 while there is none)."""
-        contract = self.controller.view(0).contract
+        contract = self.table.controller.view(0).contract
         if contract is None:  # still to be bid or chosen, unless the game has none
-            has_contracts = self.controller.definition.has_contracts
+            has_contracts = self.table.controller.definition.has_contracts
             return (tr("table.no_contract") if has_contracts else ""), -1
         said = say_wording(contract.wording) if contract.wording is not None else ""
         return tr("table.by", contract=said, seat=tr(f"seat.{contract.seat}")), contract.seat
 
     def draw_scores(self, surface: pygame.Surface) -> None:
-        res = self.app.resources
-        c = self.controller
-        font = self.layout.font
-        box = self.layout.scores
+        res = self.table.app.resources
+        c = self.table.controller
+        font = self.table.layout.font
+        box = self.table.layout.scores
         columns = 2 if len(c.totals) > 2 and box.w >= font * SCORE_COLUMNS_FROM else 1
         if len(c.totals) > 2 and columns == 1:
             box = Box(box.x, box.y, box.w, font * (2.8 + 1.25 * len(c.totals)))
@@ -193,14 +242,14 @@ class TableHud:
 
     def draw_deal_panel(self, surface: pygame.Surface) -> None:
         """The contract box's panel and the deal's number, shared by every table."""
-        box = self.layout.contract
-        font = self.layout.font
-        c = self.controller
+        box = self.table.layout.contract
+        font = self.table.layout.font
+        c = self.table.controller
         widgets.panel(surface, box)
         number = len(c.results) + (0 if c.deal_over else 1)
         widgets.text(
             surface,
-            self.app.resources,
+            self.table.app.resources,
             tr("table.deal", number=number),
             font,
             (box.x + font * 0.6, box.y + font * 0.3),
@@ -208,10 +257,10 @@ class TableHud:
         )
 
     def draw_contract(self, surface: pygame.Surface) -> None:
-        res = self.app.resources
-        c = self.controller
-        box = self.layout.contract
-        font = self.layout.font
+        res = self.table.app.resources
+        c = self.table.controller
+        box = self.table.layout.contract
+        font = self.table.layout.font
         self.draw_deal_panel(surface)
         words, _ = self.contract_words()
         widgets.text(
@@ -263,9 +312,9 @@ class TableHud:
     def draw_log(self, surface: pygame.Surface) -> None:
         if not self.log:
             return
-        res = self.app.resources
-        font = round(self.layout.font * 0.8)
-        box = self.layout.log
+        res = self.table.app.resources
+        font = round(self.table.layout.font * 0.8)
+        box = self.table.layout.log
         fits = max(1, int((box.h - font) / (font * 1.35)))
         lines = [widgets.fit(res, line, font, box.w - font) for line in list(self.log)[-fits:]]
         height = font * 1.35 * len(lines) + font
@@ -281,11 +330,11 @@ class TableHud:
             )
 
     def draw_bubbles(self, surface: pygame.Surface) -> None:
-        res = self.app.resources
-        font = self.layout.font
-        self.bubbles = [b for b in self.bubbles if b.until > self.clock]
+        res = self.table.app.resources
+        font = self.table.layout.font
+        self.bubbles = [b for b in self.bubbles if b.until > self.table.clock]
         for bubble in self.bubbles:
-            plate = self.layout.labels[bubble.seat]
+            plate = self.table.layout.labels[bubble.seat]
             size = round(font * (1.5 if bubble.loud else 1.1))
             image = res.font(size).render(
                 bubble.words, True, (40, 20, 0) if bubble.loud else (20, 30, 25)
@@ -309,14 +358,14 @@ class TableHud:
         return (plate.center[0], plate.y - h * 0.7)
 
     def draw_message(self, surface: pygame.Surface) -> None:
-        if not self.message or self.clock > self.message_until:
+        if not self.message or self.table.clock > self.message_until:
             return
-        res = self.app.resources
-        font = self.layout.font
-        box = self.layout.message
+        res = self.table.app.resources
+        font = self.table.layout.font
+        box = self.table.layout.message
         width = res.font(font).size(self.message)[0] + font * 2
         shown = Box.centred(
-            box.center[0], box.center[1], min(width, self.layout.width * 0.9), box.h
+            box.center[0], box.center[1], min(width, self.table.layout.width * 0.9), box.h
         )
         widgets.panel(surface, shown, (90, 25, 20, 230))
         widgets.text(surface, res, self.message, font, shown.center, widgets.INK, "center")

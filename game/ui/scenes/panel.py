@@ -1,11 +1,12 @@
 """The decision panel: one button per legal decision that is not a card (bids, contracts,
 doubles), folded into groups when there are many (Barbu's contracts with their suits and
-start ranks).  The rules core says what is legal; the panel only shows it.
+start ranks).  The rules core says what is legal; the panel only shows it, and hands
+the chosen action back to the table scene that owns it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -21,37 +22,40 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
-class DecisionPanel:
-    """The panel half of the table scene."""
+class PanelHost(Protocol):
+    """What the panel reads of its table."""
 
     app: App
     controller: TableController
     layout: TableLayout
     animator: Animator
     show_hint: bool
-    panel_group: str
-    panel_buttons: list[tuple[Button, Any]]
 
-    def play(self, action: Any) -> bool:
-        """Take the human's action (the table scene does it)."""
-        raise NotImplementedError
 
-    def panel_entries(self, decisions: list[Any]) -> list[tuple[str, Any]]:
+class DecisionPanel:
+    """The table's panel of decisions: which group is open, and the buttons drawn last."""
+
+    def __init__(self, table: PanelHost) -> None:
+        self.table = table
+        self.group = ""  # the folded group the human opened
+        self.buttons: list[tuple[Button, Any]] = []  # each button with its payload
+
+    def entries(self, decisions: list[Any]) -> list[tuple[str, Any]]:
         """The panel's buttons: (label, payload), payload an action or ("group", key) or ("back",).
 
         A long list of decisions (Barbu's contracts with their suits and ranks) is
         folded by group; clicking a group opens it.
         """
         groups = [action_group(a) for a in decisions]
-        if self.panel_group:
+        if self.group:
             inside = [
                 (say_action(a), a)
                 for group, a in zip(groups, decisions, strict=True)
-                if group == self.panel_group
+                if group == self.group
             ]
             if inside:
                 return [*inside, (tr("act.back"), ("back",))]
-            self.panel_group = ""
+            self.group = ""
         if len(decisions) <= 8:
             return [(say_action(a), a) for a in decisions]
         counts: dict[str, int] = {}
@@ -68,33 +72,42 @@ class DecisionPanel:
                 entries.append((say_action(a), a))
         return entries
 
-    def choose_entry(self, payload: Any) -> None:
+    def choose(self, payload: Any) -> Any | None:
+        """Open or close a group for a group's button; else the action the human chose."""
         if isinstance(payload, tuple) and payload and payload[0] == "group":
-            self.panel_group = payload[1]
+            self.group = payload[1]
         elif isinstance(payload, tuple) and payload == ("back",):
-            self.panel_group = ""
+            self.group = ""
         else:
-            self.panel_group = ""
-            self.play(payload)
+            self.group = ""
+            return payload
+        return None
 
-    def panel_choices(self) -> tuple[str, list[Any]]:
+    def payload_at(self, pos: tuple[int, int]) -> Any | None:
+        """The payload of the button under ``pos`` as last drawn (None: no button there)."""
+        for button, payload in self.buttons:
+            if button.hit(pos):
+                return payload
+        return None
+
+    def offers(self) -> tuple[str, list[Any]]:
         """The panel's title and the decisions it offers now (none: no panel)."""
-        c = self.controller
-        decisions = c.decisions() if self.animator.idle and not c.deal_over else []
+        c = self.table.controller
+        decisions = c.decisions() if self.table.animator.idle and not c.deal_over else []
         return tr("table.bid_title"), decisions
 
-    def draw_panel(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         """The decision panel: one button per legal non-card action of the human."""
-        c = self.controller
-        self.panel_buttons = []
-        title, decisions = self.panel_choices()
+        c = self.table.controller
+        self.buttons = []
+        title, decisions = self.offers()
         if not decisions:
             return
-        res = self.app.resources
-        font = self.layout.font
-        entries = self.panel_entries(decisions)
+        res = self.table.app.resources
+        font = self.table.layout.font
+        entries = self.entries(decisions)
         rows = (len(entries) + 3) // 4
-        base = self.layout.panel
+        base = self.table.layout.panel
         box = Box.centred(*base.center, base.w, max(base.h, font * (3.8 + rows * 2.8)))
         widgets.panel(surface, box)
         widgets.text(
@@ -119,7 +132,7 @@ class DecisionPanel:
                 widgets.DIM,
                 "center",
             )
-        hint = c.hint if self.show_hint else None
+        hint = c.hint if self.table.show_hint else None
         boxes = panel_buttons(box, len(entries), font)
         for i, (b, (label, payload)) in enumerate(zip(boxes, entries, strict=True)):
             selected = hint is not None and (
@@ -134,4 +147,4 @@ class DecisionPanel:
                 b, f"{i + 1}  {label}" if i < 9 else label, str(payload), selected=selected
             )
             button.draw(surface, res, font)
-            self.panel_buttons.append((button, payload))
+            self.buttons.append((button, payload))

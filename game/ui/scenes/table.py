@@ -8,7 +8,6 @@ sprites are rebuilt from the controller's view, so the model stays the truth.
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,6 +21,7 @@ from game.core.trickplay import TrickView
 from game.session.controller import TABLE_ZONE, Step, TableController
 from game.ui.anim import Animator, Tween
 from game.ui.app import App, Scene
+from game.ui.dominoes import domino_place, domino_size, laid_cards
 from game.ui.handsort import sort_hand
 from game.ui.i18n import (
     card_label,
@@ -31,15 +31,13 @@ from game.ui.i18n import (
     tr,
 )
 from game.ui.layout import TableLayout, button_boxes, hand_centres, table_layout
-from game.ui.scenes.hud import Bubble, TableHud
+from game.ui.scenes.hud import TableHud
 from game.ui.scenes.panel import DecisionPanel
 from game.ui.sprites import CardSprite
 from game.ui.widgets import Button, hit_button
 
 DRAG_THRESHOLD = 6
 PLAY_TIME = 0.28
-BUBBLE_TIME = 1.8
-MESSAGE_TIME = 4.0
 AUTOPLAY_DELAY = 0.35
 TABLE_BUTTONS = ("hint", "undo", "last", "sheet", "menu")
 
@@ -53,7 +51,10 @@ class Drag:
     moved: bool = False
 
 
-class TableScene(DecisionPanel, TableHud, Scene):
+class TableScene(Scene):
+    """The table: the model, the sprites, the flow of play and input; it owns its hud
+    (plates, boxes, what was said) and its decision panel as parts that draw for it."""
+
     button_keys: tuple[str, ...] = TABLE_BUTTONS
 
     def __init__(self, app: App, controller: TableController) -> None:
@@ -64,18 +65,14 @@ class TableScene(DecisionPanel, TableHud, Scene):
         self.by_key: dict[str, CardSprite] = {}
         self.animator = Animator(app.speed)
         self.clock = 0.0
-        self.bubbles: list[Bubble] = []
-        self.log: deque[str] = deque(maxlen=8)
-        self.message = ""
-        self.message_until = 0.0
         self.drag: Drag | None = None
         self.selected = -1
         self.show_hint = False
-        self.panel_group = ""
         self.summary_open = False
         self.forced_since = -1.0
         self.buttons: list[Button] = []
-        self.panel_buttons: list[tuple[Button, Any]] = []
+        self.hud = self.new_hud()
+        self.panel = self.new_panel()
         self.dirty = True
         self.deals_counted = len(controller.results)
         controller.on_change = self.saved
@@ -86,6 +83,14 @@ class TableScene(DecisionPanel, TableHud, Scene):
         else:
             self.rebuild()
         self.saved(controller)
+
+    def new_hud(self) -> TableHud:
+        """This table's hud (the rummy table has its own)."""
+        return TableHud(self)
+
+    def new_panel(self) -> DecisionPanel:
+        """This table's decision panel (the rummy table's chooses what a drop meant)."""
+        return DecisionPanel(self)
 
     # --- the model ---------------------------------------------------------------
 
@@ -206,15 +211,10 @@ class TableScene(DecisionPanel, TableHud, Scene):
         for i, (seat, card) in enumerate(view.trick):
             wanted[card.code] = (200 + i, self.sprite(card.code, card, -1, *layout.trick[seat]))
         rows = view.rows if isinstance(view, TrickView) else ()
-        if any(rows):
-            for suit, row in enumerate(rows):
-                for i, letter in enumerate(row):
-                    card = Card.parse(letter + "SHDC"[suit])
-                    x, y = self.domino_place(card)
-                    wanted[card.code] = (
-                        150 + i,
-                        self.sprite(card.code, card, -1, x, y, self.domino_size),
-                    )
+        laid = domino_size(layout)
+        for card, layer in laid_cards(rows):
+            x, y = domino_place(layout, card)
+            wanted[card.code] = (layer, self.sprite(card.code, card, -1, x, y, laid))
         turn_up = view.turn_up if isinstance(view, TrickView) else None
         if turn_up is not None:
             cx, cy = layout.drop.center
@@ -274,17 +274,6 @@ class TableScene(DecisionPanel, TableHud, Scene):
                 tweens.append(Tween(sprite, layout.drop.center, 0.25, delay + 0.1))
         self.animator.add(tweens, pause=0.2, then=self.mark_dirty)
 
-    @property
-    def domino_size(self) -> tuple[int, int]:
-        cw, ch = self.layout.card
-        return (round(cw * 0.5), round(ch * 0.5))
-
-    def domino_place(self, card: Card) -> tuple[float, float]:
-        """Where a card lies in the Dominoes layout: a row per suit, a column per rank."""
-        cx, cy = self.layout.drop.center
-        cw, ch = self.layout.card
-        return (cx + (card.rank - 6) * cw * 0.31, cy + (card.suit - 1.5) * ch * 0.52)
-
     def sound(self, name: str) -> Any:
         return lambda: self.app.resources.play(name)
 
@@ -330,18 +319,18 @@ class TableScene(DecisionPanel, TableHud, Scene):
             self.animator.add(tweens, then=self.mark_dirty)
             points = event.values[0] if event.values else 0
             key = "say.trick_you" if seat == 0 else "say.trick"
-            self.say_log(tr(key, seat=tr(f"seat.{seat}"), points=points))
+            self.hud.say_log(tr(key, seat=tr(f"seat.{seat}"), points=points))
         elif event.kind is EventKind.BID:
             words = say_action(self.controller.action_of(event.text))
-            self.bubble(seat, words, loud=False)
-            self.say_log(f"{tr(f'seat.{seat}')}: {words}")
+            self.hud.bubble(seat, words, loud=False)
+            self.hud.say_log(f"{tr(f'seat.{seat}')}: {words}")
             self.animator.add([], pause=0.45)
         elif event.kind is EventKind.ANNOUNCE:
             words = say_announcement(event.text)
             if event.cards:
                 words += " " + " ".join(card_label(c.code) for c in event.cards)
-            self.bubble(seat, words, loud=True)
-            self.say_log(f"{tr(f'seat.{seat}')}: {words}")
+            self.hud.bubble(seat, words, loud=True)
+            self.hud.say_log(f"{tr(f'seat.{seat}')}: {words}")
             self.animator.add([], then=self.sound("announce"))
         elif event.kind is EventKind.TAKE and event.cards:
             card = event.cards[0]
@@ -353,7 +342,7 @@ class TableScene(DecisionPanel, TableHud, Scene):
         elif event.kind is EventKind.DEAL and seat >= 0:
             self.animator.add([], pause=0.05, then=self.mark_dirty)
         elif event.kind is EventKind.THROWN_IN:
-            self.say_log(tr("summary.thrown_in"))
+            self.hud.say_log(tr("summary.thrown_in"))
 
     def take_back(self, seat: int) -> CardSprite | None:
         """The back sprite a computer seat plays from (its last card)."""
@@ -363,19 +352,6 @@ class TableScene(DecisionPanel, TableHud, Scene):
         keys.sort(key=lambda k: int(k.split(".")[1]))
         sprite = self.by_key.pop(keys[len(keys) // 2])
         return sprite
-
-    def bubble(self, seat: int, words: str, loud: bool) -> None:
-        self.bubbles = [b for b in self.bubbles if b.seat != seat or b.loud]
-        self.bubbles.append(
-            Bubble(seat, words, self.clock + BUBBLE_TIME * max(0.6, self.app.speed), loud)
-        )
-
-    def say_log(self, line: str) -> None:
-        self.log.append(line)
-
-    def say(self, words: str) -> None:
-        self.message = words
-        self.message_until = self.clock + MESSAGE_TIME
 
     # --- the flow of play -----------------------------------------------------------------
 
@@ -432,7 +408,7 @@ class TableScene(DecisionPanel, TableHud, Scene):
         if self.show_hint and c.hint_pending and c.poll_hint() is not None:
             hint = c.hint
             if not isinstance(hint, Card):
-                self.say(tr("table.hint_is", action=say_action(hint)))
+                self.hud.say(tr("table.hint_is", action=say_action(hint)))
             self.dirty = True
         legal = c.legal_actions()
         if self.app.settings.autoplay and len(legal) == 1 and isinstance(legal[0], Card):
@@ -457,8 +433,7 @@ class TableScene(DecisionPanel, TableHud, Scene):
             self.app.push(self.app.route("game_over", self))
             return
         c.next_deal()
-        self.bubbles.clear()
-        self.log.clear()
+        self.hud.forget()
         self.selected = -1
         self.animate_deal()
 
@@ -468,10 +443,12 @@ class TableScene(DecisionPanel, TableHud, Scene):
             step = self.controller.act(0, action)
         except IllegalActionError as error:
             words = say_action(action)
-            self.say(tr("table.cannot", card=words, reason=say_reason(error.reason or str(error))))
+            self.hud.say(
+                tr("table.cannot", card=words, reason=say_reason(error.reason or str(error)))
+            )
             return False
         self.show_hint = False
-        self.message = ""
+        self.hud.message = ""
         self.animate(step)
         return True
 
@@ -497,11 +474,11 @@ class TableScene(DecisionPanel, TableHud, Scene):
         if button is not None:
             self.click_button(button.key)
             return
-        for panel_button, payload in self.panel_buttons:
-            if panel_button.hit(pos):
-                if self.animator.idle:
-                    self.choose_entry(payload)
-                return
+        payload = self.panel.payload_at(pos)
+        if payload is not None:
+            if self.animator.idle:
+                self.choose_entry(payload)
+            return
         if not self.animator.idle:
             return
         for sprite in reversed(self.sprites.get_sprites_at(pos)):
@@ -541,7 +518,7 @@ class TableScene(DecisionPanel, TableHud, Scene):
             return
         if not actions:
             reason = c.drop_reason(0, [card], TABLE_ZONE if zone == TABLE_ZONE else zone)
-            self.say(tr("table.cannot", card=card_label(card.code), reason=say_reason(reason)))
+            self.hud.say(tr("table.cannot", card=card_label(card.code), reason=say_reason(reason)))
         self.animator.add([Tween(drag.sprite, drag.origin, 0.25)], then=self.mark_dirty)
 
     def key(self, key: int) -> None:
@@ -560,8 +537,8 @@ class TableScene(DecisionPanel, TableHud, Scene):
                     self.dirty = True
         elif pygame.K_1 <= key <= pygame.K_9:
             index = key - pygame.K_1
-            if index < len(self.panel_buttons) and self.animator.idle:
-                self.choose_entry(self.panel_buttons[index][1])
+            if index < len(self.panel.buttons) and self.animator.idle:
+                self.choose_entry(self.panel.buttons[index][1])
         elif key == pygame.K_h:
             self.click_button("hint")
         elif key in (pygame.K_u, pygame.K_BACKSPACE):
@@ -571,17 +548,22 @@ class TableScene(DecisionPanel, TableHud, Scene):
         elif key == pygame.K_s:
             self.click_button("sheet")
 
-    def click_button(self, key: str) -> None:
+    def choose_entry(self, payload: Any) -> None:
+        """A panel button was clicked: a group opens or closes, an action is played."""
+        action = self.panel.choose(payload)
+        if action is not None:
+            self.play(action)
 
+    def click_button(self, key: str) -> None:
         c = self.controller
         if key == "hint" and self.app.settings.hints and c.human_to_act:
             self.show_hint = True
             c.ask_hint(self.app.levels[min(2, len(self.app.levels) - 1)])
             if c.hint_pending:
-                self.say(tr("table.hint_wait"))
+                self.hud.say(tr("table.hint_wait"))
         elif key == "undo" and self.animator.idle and c.undo():
-            self.say(tr("table.undone"))
-            self.bubbles.clear()
+            self.hud.say(tr("table.undone"))
+            self.hud.bubbles.clear()
             self.dirty = True
         elif key == "last":
             self.app.push(self.app.route("last_trick", self))
@@ -593,27 +575,20 @@ class TableScene(DecisionPanel, TableHud, Scene):
     # --- drawing -------------------------------------------------------------------------------
 
     def dragging(self) -> bool:
+        """Whether a card is being dragged (the hud lights the drop zone)."""
         return self.drag is not None and self.drag.moved
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.felt(), (0, 0))
-        self.draw_centre(surface)
-        self.draw_plates(surface)
+        self.hud.draw_under_cards(surface)
         self.sprites.draw(surface)
-        self.draw_over_cards(surface)
-        self.draw_scores(surface)
-        self.draw_contract(surface)
-        self.draw_log(surface)
-        self.draw_panel(surface)
-        self.draw_bubbles(surface)
-        self.draw_message(surface)
+        self.hud.draw_over_cards(surface)
+        self.panel.draw(surface)
+        self.hud.draw_talk(surface)
         res = self.app.resources
         for button in self.buttons:
             button.enabled = self.button_enabled(button.key)
             button.draw(surface, res, self.layout.font)
-
-    def draw_over_cards(self, surface: pygame.Surface) -> None:
-        """What a table draws over its cards and under its panels (nothing for trick games)."""
 
     def button_enabled(self, key: str) -> bool:
         c = self.controller

@@ -1,0 +1,52 @@
+"""The Burraco table's chooser: when a drop means several actions (a wild at either end
+of a sequence, two ways to meld the same cards), the decision panel asks which one.
+
+It is the trick table's ``DecisionPanel`` offering the choices the last drop left,
+in short words, with a button that cancels the drop.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import ActionKind
+from game.core.cards import card_at
+from game.ui.i18n import card_label, say_action, tr
+from game.ui.scenes.panel import DecisionPanel, PanelHost
+
+CANCEL = ("cancel",)
+
+
+class BurracoChooser(DecisionPanel):
+    """The panel of what the last drop may mean (empty: no panel)."""
+
+    def __init__(self, table: PanelHost) -> None:
+        super().__init__(table)
+        self.choices: list[Any] = []
+
+    def offers(self) -> tuple[str, list[Any]]:
+        if not self.choices:
+            return "", []
+        ends = all(getattr(a, "end", "") for a in self.choices)
+        return tr("burraco.choose_end" if ends else "burraco.choose"), self.choices
+
+    def entries(self, decisions: list[Any]) -> list[tuple[str, Any]]:
+        """Short words for the chooser: the wild's end, or the cards in the order they lie."""
+        entries = []
+        for action in decisions:
+            end = getattr(action, "end", "")
+            if end:
+                words = tr(f"burraco.end_{end}")
+            elif action.action_kind is ActionKind.MELD:
+                words = " ".join(card_label(card_at(card).code) for card in action.cards)
+            else:
+                words = say_action(action)
+            entries.append((words, action))
+        return [*entries, (tr("act.cancel"), CANCEL)]
+
+    def choose(self, payload: Any) -> Any | None:
+        """The chosen action; cancelling drops the choices."""
+        if payload == CANCEL:
+            self.choices = []
+            return None
+        return payload
