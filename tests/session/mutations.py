@@ -95,7 +95,7 @@ def mutate_tree(data: Any, choose: Chooser) -> Any:
         key = pick(choose, keys)
         kind = choose.integer(0, 7)
         if kind == 0:  # a value of another type, or a huge or negative number
-            place[key] = pick(choose, ODD_VALUES)
+            place[key] = copy.deepcopy(pick(choose, ODD_VALUES))  # never shared
         elif kind == 1 and isinstance(place, list):  # drop an entry
             del place[key]
         elif kind == 2 and isinstance(place, list):  # duplicate an entry
