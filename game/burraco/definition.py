@@ -6,8 +6,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from game.burraco.actions import BurracoAction, parse_burraco_action
+from game.burraco.actions import (
+    DRAW,
+    PICKUP,
+    BurracoAction,
+    Discard,
+    Layoff,
+    Meld,
+    parse_burraco_action,
+)
 from game.burraco.state import BurracoState
+from game.core.actions import ActionKind
 from game.core.api import DealContext, DealResult, GameDefinition, TableKind
 from game.core.cards import Card
 from game.core.decks import BURRACO_108
@@ -49,6 +58,22 @@ class BurracoDefinition(GameDefinition[BurracoRules]):
 
     def parse_action(self, rules: BurracoRules, text: str) -> BurracoAction:
         return parse_burraco_action(text)
+
+    def gesture_action(
+        self, rules: BurracoRules, kind: ActionKind, cards: tuple[Card, ...], meld: int = 0
+    ) -> BurracoAction | None:
+        indices = tuple(card.index for card in cards)
+        if kind is ActionKind.DRAW and not cards:
+            return DRAW
+        if kind is ActionKind.PICKUP and not cards:
+            return PICKUP
+        if kind is ActionKind.DISCARD and len(cards) == 1:
+            return Discard(indices[0])
+        if kind is ActionKind.MELD and cards:
+            return Meld(indices)
+        if kind is ActionKind.LAY_OFF and cards and meld > 0:
+            return Layoff(meld, tuple(sorted(indices)))
+        return None
 
     def next_dealer(self, rules: BurracoRules, dealer: int) -> int:
         return (dealer + 1) % 4

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Generic, Protocol, TypeVar
 
-from game.core.actions import Wording
+from game.core.actions import ActionKind, Wording
 from game.core.cards import Card
 from game.core.errors import IllegalActionError
 from game.core.options import Option
@@ -240,6 +240,14 @@ class GameDefinition(ABC, Generic[RulesT]):
 
     @abstractmethod
     def next_dealer(self, rules: RulesT, dealer: int) -> int: ...
+
+    def gesture_action(
+        self, rules: RulesT, kind: ActionKind, cards: tuple[Card, ...], meld: int = 0
+    ) -> Any | None:
+        """The action a rummy gesture asks for (cards dropped on a zone of the table), legal
+        or not, for ``why_illegal`` to judge; ``None`` where the game has no such action.
+        ``cards`` are in the order a player would write them; ``meld`` counts from 1."""
+        return None
 
     def initial_carry(self, rules: RulesT) -> Any:
         return None

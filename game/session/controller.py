@@ -279,8 +279,8 @@ class TableController:
             if len(cards) != 1:
                 return ONE_AT_A_TIME()
             return self.why_illegal(seat, cards[0]) or CANNOT_PLAY()
-        text = self._drop_text(cards, zone)
-        if text is None:
+        action = self._drop_action(cards, zone)
+        if action is None:
             if zone == THEIR_ZONE:
                 return ONLY_OWN_MELDS()
             if zone == PILE_ZONE:
@@ -288,7 +288,7 @@ class TableController:
             if zone == STOCK_ZONE:
                 return CLICK_STOCK()
             return WHERE_TO_DROP()
-        reason = self.why_illegal(seat, self.definition.parse_action(self.rules, text))
+        reason = self.why_illegal(seat, action)
         # The cards fit, written otherwise (a sequence's order, then a wild's end): the rule
         # that still forbids them is the answer.
         for _ in range(2):
@@ -299,21 +299,21 @@ class TableController:
             )
         return reason or CANNOT_GO()
 
-    def _drop_text(self, cards: Sequence[Card], zone: str) -> str | None:
-        """The record text of what a rummy drop asks for (cards ordered by rank, wilds last)."""
+    def _drop_action(self, cards: Sequence[Card], zone: str) -> Any | None:
+        """The action a rummy drop asks for, legal or not (cards ordered by rank, wilds last)."""
+        ordered = tuple(sorted(cards, key=lambda c: (c.is_joker or c.rank == 0, c.rank, c.index)))
+        meld = 0
         if not cards and zone in (STOCK_ZONE, PILE_ZONE):
-            return "draw" if zone == STOCK_ZONE else "pickup"
-        if not cards:
+            kind = ActionKind.DRAW if zone == STOCK_ZONE else ActionKind.PICKUP
+        elif zone == PILE_ZONE:
+            kind = ActionKind.DISCARD
+        elif zone == TABLE_ZONE:
+            kind = ActionKind.MELD
+        elif zone.startswith(MELD_ZONE) and zone[len(MELD_ZONE) :].isdigit():
+            kind, meld = ActionKind.LAY_OFF, int(zone[len(MELD_ZONE) :])
+        else:
             return None
-        ordered = sorted(cards, key=lambda c: (c.is_joker or c.rank == 0, c.rank, c.index))
-        codes = ",".join(card.code for card in ordered)
-        if zone == PILE_ZONE:
-            return f"discard:{codes}" if len(cards) == 1 else None
-        if zone == TABLE_ZONE:
-            return f"meld:{codes}"
-        if zone.startswith(MELD_ZONE) and zone[len(MELD_ZONE) :].isdigit():
-            return f"layoff:{zone[len(MELD_ZONE) :]}:{codes}"
-        return None
+        return self.definition.gesture_action(self.rules, kind, ordered, meld)
 
     # --- the AI seats and hints ------------------------------------------------
 
