@@ -526,6 +526,7 @@ class BalootState(TrickPlayState):
                         tuple(cards_of(project.cards)),
                         project.words,
                         (project.points,),
+                        project.wording(),
                     )
                 )
 

@@ -123,6 +123,7 @@ class ClassicState(BeloteState):
                         tuple(cards_of(declaration.cards)),
                         declaration.words,
                         (declaration.points,),
+                        declaration.wording(),
                     )
                 )
 

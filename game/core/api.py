@@ -61,6 +61,7 @@ class Event:
     cards: tuple[Card, ...] = ()
     text: str = ""
     values: tuple[int, ...] = ()
+    wording: Wording | None = None  # how the table says it (an announcement), as data
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
+from game.core.actions import Wording
 from game.core.cards import RANK_NAMES, SEVEN, SUIT_NAMES
+from game.core.reasons import Rank, Suit
 
 PIQUET_RANKS: Final = range(SEVEN, 13)
 """Rank indices 7 8 9 T J Q K A: consecutive, so a run is a row of set bits."""
@@ -37,6 +39,18 @@ class Declaration:
     @property
     def is_four(self) -> bool:
         return self.suit < 0
+
+    def wording(self) -> Wording:
+        """How the table says it: ``four`` or ``sequence`` with its rank, suit and points."""
+        if self.is_four:
+            return Wording.of("four", rank=Rank(self.top), points=self.points)
+        return Wording.of(
+            "sequence",
+            count=self.length,
+            rank=Rank(self.top),
+            suit=Suit(self.suit),
+            points=self.points,
+        )
 
     @property
     def words(self) -> str:

@@ -121,9 +121,10 @@ def say_action(action: Any) -> str:
     return say_wording(action.wording(), str(action))
 
 
-def say_wording(wording: Wording, fallback: str = "") -> str:
-    """An action's or a contract's wording in words (``fallback`` when it has none yet)."""
-    key = f"act.{wording.key}"
+def say_wording(wording: Wording, fallback: str = "", kind: str = "act") -> str:
+    """An action's or a contract's wording in words (``fallback`` when it has none yet); an
+    announcement's with ``kind="say"``."""
+    key = f"{kind}.{wording.key}"
     if not has_text(key):
         return fallback or wording.key
     values = {
@@ -170,8 +171,11 @@ _FOUR = re.compile(r"^four (\w+) \((\d+)\)$")
 _SEQUENCE = re.compile(r"^(\d+) in sequence to the (\w+) of (\w+) \((\d+)\)$")
 
 
-def say_announcement(text: str) -> str:
-    """Something said at the table (belote, a declaration or project) in the player's words."""
+def say_announcement(text: str, wording: Wording | None = None) -> str:
+    """Something said at the table (belote, a declaration or project) in the player's words:
+    from its wording where the event has one, else by its text as a key."""
+    if wording is not None:
+        return say_wording(wording, text, kind="say")
     if has_text(f"say.{text}"):
         return tr(f"say.{text}")
     found = _FOUR.match(text)
