@@ -1,16 +1,15 @@
 """Where the scenes are wired together, in one place.
 
 A scene opens another through a named route (``app.route("setup")``), so the
-scenes never import each other; this module alone knows them all, and which
-table shows each table kind a game declares.
+scenes never import each other; this module alone knows them all, and which kind
+of table (``game.ui.tables``) the table scene holds for each table kind a game declares.
 """
 
 from __future__ import annotations
 
 from game.core.api import TableKind
 from game.session.controller import TableController
-from game.ui.app import App, Scene
-from game.ui.scenes.burraco_table import BurracoTableScene
+from game.ui.app import App
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlays import (
     BurracoSummaryOverlay,
@@ -25,14 +24,20 @@ from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.table import TableScene
+from game.ui.tables.kind import KindOfTable
+from game.ui.tables.rummy import RummyTable
+from game.ui.tables.tricks import TrickTable
 
-TABLES = {TableKind.TRICKS: TableScene, TableKind.RUMMY: BurracoTableScene}
-"""The table scene of each table kind."""
+TABLES: dict[TableKind, type[KindOfTable]] = {
+    TableKind.TRICKS: TrickTable,
+    TableKind.RUMMY: RummyTable,
+}
+"""The kind of table inside the table scene for each table kind a game declares."""
 
 
-def table_scene(app: App, controller: TableController) -> Scene:
-    """The table that shows the controller's game: the kind its definition declares."""
-    return TABLES[controller.definition.table](app, controller)
+def table_scene(app: App, controller: TableController) -> TableScene:
+    """The table that shows the controller's game, of the kind its definition declares."""
+    return TableScene(app, controller, TABLES[controller.definition.table])
 
 
 def wire(app: App) -> App:

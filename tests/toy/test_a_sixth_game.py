@@ -38,6 +38,7 @@ from game.session.replay import replay
 from game.session.simulate import simulate_game
 from game.ui import i18n
 from game.ui.app import App
+from game.ui.routes import table_scene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlays import (
     GameOverOverlay,
@@ -173,7 +174,7 @@ def open_table(app: App, seed: int) -> TableScene:
     controller = TableController(
         NAME, {}, ["human", "easy", "hard", "medium"], seed, decider=app.decider
     )
-    table = TableScene(app, controller)
+    table = table_scene(app, controller)
     app.push(table)
     return table
 
@@ -274,7 +275,7 @@ def test_a_whole_game_is_played_and_counted(toy_app: App) -> None:
     controller = TableController(
         NAME, {"target": 3}, ["human", "easy", "easy", "easy"], 4, decider=app.decider
     )
-    table = TableScene(app, controller)
+    table = table_scene(app, controller)
     app.push(table)
     for _ in range(3000):
         app.frame(0.05)

@@ -26,14 +26,13 @@ from game.session.controller import Decider, TableController
 from game.session.record import parse_record
 from game.session.replay import replay
 from game.ui.app import App
-from game.ui.burraco_layout import BurracoLayout
 from game.ui.i18n import action_group
 from game.ui.layout import Box, TableLayout
 from game.ui.routes import table_scene
-from game.ui.scenes.burraco_table import BurracoTableScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.table import TableScene
+from game.ui.tables.rummy import RummyTable
 from tests.ui.helpers import click, drag, key, point
 
 VARIANTS = ("belote_bga", "belote_classic", "baloot", "barbu", "burraco")
@@ -194,10 +193,10 @@ def places(app: App) -> list[pygame.Rect]:
     layout = getattr(top, "layout", None)
     if isinstance(layout, TableLayout):
         boxes.append(layout.drop)
-    burraco = getattr(top, "blayout", None)
-    if isinstance(burraco, BurracoLayout):
+    if isinstance(top, TableScene) and isinstance(top.kind, RummyTable):
+        burraco = top.kind.blayout
         boxes += [burraco.stock, burraco.pile, burraco.melds[0]]
-        for spots in getattr(top, "meld_spots", [])[:1]:
+        for spots in top.kind.meld_spots[:1]:
             boxes += list(spots.boxes)
     rects = [rect_of(box) for box in boxes]
     return [rect for rect in rects if rect.w > 0 and rect.h > 0]
@@ -233,9 +232,9 @@ def hand_spot(table: TableScene, index: int) -> tuple[int, int] | None:
     return None
 
 
-def meld_gesture(app: App, table: BurracoTableScene, action: Any) -> None:
+def meld_gesture(app: App, table: TableScene, action: Any) -> None:
     """Pick a meld's or lay-off's cards one click each, then meld (M) or click the meld."""
-    if table.picked:
+    if table.kind.picked:
         key(app, pygame.K_ESCAPE)
     for index in action.cards:
         corner = hand_spot(table, index)
@@ -244,21 +243,21 @@ def meld_gesture(app: App, table: BurracoTableScene, action: Any) -> None:
     meld = getattr(action, "meld", 0)
     if not meld:
         key(app, pygame.K_m)
-    elif table.meld_spots and meld <= len(table.meld_spots[0].boxes):
-        click(app, point(table.meld_spots[0].boxes[meld - 1]))
+    elif table.kind.meld_spots and meld <= len(table.kind.meld_spots[0].boxes):
+        click(app, point(table.kind.meld_spots[0].boxes[meld - 1]))
 
 
-def burraco_gesture(app: App, table: BurracoTableScene, action: Any) -> None:
+def burraco_gesture(app: App, table: TableScene, action: Any) -> None:
     """Do ``action`` as a player does at the Burraco table: click the stock or pile, drag a
     card onto the pile, or pick cards and meld them."""
     text = str(action)
-    lay = table.blayout
+    lay = table.kind.blayout
     if text == "draw":
         click(app, point(lay.stock))
     elif text == "pickup":
         click(app, point(lay.pile))
     elif text.startswith("discard:"):
-        if table.picked:
+        if table.kind.picked:
             key(app, pygame.K_ESCAPE)
         corner = hand_spot(table, action.card)
         if corner is not None:
@@ -277,7 +276,7 @@ def knowing_move(app: App, rng: random.Random) -> bool:
     if not c.human_to_act:
         return False
     action = rng.choice(c.legal_actions())
-    if isinstance(table, BurracoTableScene):
+    if isinstance(table.kind, RummyTable):
         burraco_gesture(app, table, action)
     elif isinstance(action, Card) and action.code in table.by_key:
         rect = table.by_key[action.code].rect

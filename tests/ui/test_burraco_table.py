@@ -23,26 +23,28 @@ from game.session.record import parse_record
 from game.session.replay import replay
 from game.ui.app import App
 from game.ui.burraco_view import hand_order, read_pot_takers
-from game.ui.scenes.burraco_table import BurracoTableScene
+from game.ui.routes import table_scene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlays import BurracoSummaryOverlay
+from game.ui.scenes.table import TableScene
+from game.ui.tables.rummy import RummyTable
 from tests.ui.helpers import FRAME, click, drag, frames, key, point, settle
 
 SEED = 372
 SEATS = ["human", "easy", "easy", "easy"]
 
 
-def open_burraco(app: App, seed: int = SEED, speed: str = "instant") -> BurracoTableScene:
+def open_burraco(app: App, seed: int = SEED, speed: str = "instant") -> TableScene:
     app.settings.autoplay = False
     app.settings.speed = speed
     app.apply_settings()
     controller = TableController("burraco", {}, SEATS, seed, decider=app.decider)
-    table = BurracoTableScene(app, controller)
+    table = table_scene(app, controller)
     app.push(table)
     return table
 
 
-def chosen_action(table: BurracoTableScene) -> Any:
+def chosen_action(table: TableScene) -> Any:
     """The greedy player's next action, from the rules core."""
     c = table.controller
     view = c.view(0)
@@ -66,7 +68,7 @@ def card_spot(sprite: Any) -> tuple[int, int]:
     return (rect.left + max(3, rect.w // 7), rect.top + max(3, rect.h // 6))
 
 
-def sprites_for(table: BurracoTableScene, indices: tuple[int, ...]) -> list[Any]:
+def sprites_for(table: TableScene, indices: tuple[int, ...]) -> list[Any]:
     free = table.hand_sprites()
     out = []
     for index in indices:
@@ -76,19 +78,19 @@ def sprites_for(table: BurracoTableScene, indices: tuple[int, ...]) -> list[Any]
     return out
 
 
-def spot_in_zone(table: BurracoTableScene, box: Any, zone: str) -> tuple[int, int]:
+def spot_in_zone(table: TableScene, box: Any, zone: str) -> tuple[int, int]:
     """A point of ``box`` that the table reads as ``zone``."""
     for fy in (0.5, 0.3, 0.7, 0.15, 0.9):
         for fx in (0.5, 0.3, 0.7, 0.9, 0.1, 0.97):
             spot = (round(box.x + box.w * fx), round(box.y + box.h * fy))
-            if table.zone_at(spot) == zone:
+            if table.kind.zone_at(spot) == zone:
                 return spot
     raise AssertionError(f"no point of {box} is {zone}")
 
 
-def perform(app: App, table: BurracoTableScene, action: Any) -> None:
+def perform(app: App, table: TableScene, action: Any) -> None:
     """Do ``action`` with the mouse, as a player would."""
-    lay = table.blayout
+    lay = table.kind.blayout
     text = str(action)
     head = text.split(":")[0]
     if head == "draw":
@@ -103,11 +105,11 @@ def perform(app: App, table: BurracoTableScene, action: Any) -> None:
         for sprite in sprites:
             click(app, card_spot(sprite))
             app.frame(FRAME)
-        assert table.picked == {s.key for s in sprites}
+        assert table.kind.picked == {s.key for s in sprites}
         if head == "meld":
             target = spot_in_zone(table, lay.melds[0], "table")
         else:
-            box = table.meld_spots[0].boxes[action.meld - 1]
+            box = table.kind.meld_spots[0].boxes[action.meld - 1]
             target = spot_in_zone(table, box, f"meld:{action.meld}")
         drag(app, card_spot(sprites[0]), target)
         if getattr(action, "end", ""):
@@ -133,7 +135,7 @@ def test_a_whole_burraco_hand_through_the_mouse(app: App) -> None:
             refused = True  # a discard before drawing slides back with the rule's reason
             sprite = table.hand_sprites()[0]
             origin = (sprite.x, sprite.y)
-            drag(app, card_spot(sprite), point(table.blayout.pile))
+            drag(app, card_spot(sprite), point(table.kind.blayout.pile))
             assert actions[before:] == []
             assert "first draw from the stock" in table.hud.message
             frames(app, 20)
@@ -188,7 +190,7 @@ def test_keys_draw_and_sort_and_the_chooser_can_be_cancelled(app: App) -> None:
         key(app, pygame.K_RIGHT)
     key(app, pygame.K_SPACE)
     card = table.hand_sprites()[2].card
-    assert table.picked == {table.hand_sprites()[2].key}
+    assert table.kind.picked == {table.hand_sprites()[2].key}
     key(app, pygame.K_RETURN)
     assert c.record.deals[-1].actions[before + 1] == (0, f"discard:{card.code}")
 
@@ -217,7 +219,7 @@ def test_continue_resumes_a_burraco_game(app: App) -> None:
     app.frame(FRAME)
     click(app, point(next(b.box for b in menu.buttons if b.key == "continue")))
     resumed = app.top
-    assert isinstance(resumed, BurracoTableScene)
+    assert isinstance(resumed, TableScene) and isinstance(resumed.kind, RummyTable)
     assert resumed.controller.view(0) == view
 
 
@@ -307,7 +309,7 @@ def test_a_burraco_game_ends_on_its_own_screen_and_is_counted(app: App) -> None:
     app.settings.speed = "instant"
     app.apply_settings()
     c = TableController("burraco", {"target": 400}, SEATS, SEED, decider=app.decider)
-    table = BurracoTableScene(app, c)
+    table = table_scene(app, c)
     app.push(table)
     for _ in range(5000):
         app.frame(0.05)
@@ -334,15 +336,15 @@ def test_rubber_band_selection_and_undo(app: App) -> None:
     c = table.controller
     settle(app, table)
     before_draw = c.view(0)
-    click(app, point(table.blayout.stock))
+    click(app, point(table.kind.blayout.stock))
     settle(app, table)
-    hand = table.blayout.hand
+    hand = table.kind.blayout.hand
     drag(
         app, (round(hand.x + 2), round(hand.y + 2)), (round(hand.right - 2), round(hand.bottom - 2))
     )
-    assert table.picked == {s.key for s in table.hand_sprites()}
+    assert table.kind.picked == {s.key for s in table.hand_sprites()}
     key(app, pygame.K_ESCAPE)
-    assert not table.picked
+    assert not table.kind.picked
     click(app, point(next(b.box for b in table.buttons if b.key == "undo")))
     settle(app, table)
     assert c.view(0) == before_draw
@@ -353,14 +355,15 @@ def test_the_stock_dragged_to_the_hand_draws_and_the_table_follows_the_window(ap
     c = table.controller
     settle(app, table)
     before = len(c.record.deals[-1].actions)
-    drag(app, point(table.blayout.stock), point(table.blayout.melds[1]))  # not to the hand
+    lay = table.kind.blayout
+    drag(app, point(lay.stock), point(lay.melds[1]))  # not to the hand
     assert len(c.record.deals[-1].actions) == before
-    drag(app, point(table.blayout.stock), point(table.blayout.hand))
+    drag(app, point(lay.stock), point(lay.hand))
     assert c.record.deals[-1].actions[before:] == [(0, "draw")]
     for size in ((800, 560), (1920, 1080)):
         app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
         settle(app, table)
-        assert table.blayout.base.width == size[0]
+        assert table.kind.blayout.base.width == size[0]
         window = pygame.Rect(0, 0, *size)
         assert all(window.contains(s.rect) for s in table.sprites)
 
@@ -390,7 +393,7 @@ def test_setup_starts_burraco_at_its_own_table(app: App) -> None:
     assert setup.options["target"] == 1005
     click(app, point(next(b.box for b in setup.buttons if b.key == "start")))
     table = app.top
-    assert isinstance(table, BurracoTableScene)
+    assert isinstance(table, TableScene) and isinstance(table.kind, RummyTable)
     assert table.controller.rules.target == 1005 and app.storage.has_save()
 
 

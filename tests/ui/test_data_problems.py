@@ -14,7 +14,7 @@ from game.session.controller import TableController
 from game.session.storage import Storage, open_data_folder
 from game.ui import i18n
 from game.ui.app import App
-from game.ui.routes import wire
+from game.ui.routes import table_scene, wire
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.table import TableScene
@@ -40,7 +40,7 @@ def opened(folder: Path) -> App:
 
 def play_a_little(app: App, seed: int = 21) -> tuple[TableScene, TableController]:
     controller = TableController("belote_bga", {}, SEATS, seed, decider=app.decider)
-    table = TableScene(app, controller)
+    table = table_scene(app, controller)
     app.push(table)
     settle(app, table)
     table.play(controller.legal_actions()[-1])

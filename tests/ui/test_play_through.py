@@ -15,6 +15,7 @@ from game.session.controller import TableController
 from game.session.record import parse_record
 from game.session.replay import replay
 from game.ui.app import App
+from game.ui.routes import table_scene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlays import GameOverOverlay, SummaryOverlay
 from game.ui.scenes.table import TableScene
@@ -37,7 +38,7 @@ def open_table(app: App, variant: str, seed: int) -> TableScene:
     controller = TableController(
         variant, {}, ["human", "easy", "easy", "easy"], seed, decider=app.decider
     )
-    table = TableScene(app, controller)
+    table = table_scene(app, controller)
     app.push(table)
     return table
 
@@ -132,7 +133,7 @@ def test_a_whole_game_ends_on_its_own_screen_and_is_counted(app: App) -> None:
     controller = TableController(
         "belote_bga", {"target": 300}, ["human", "easy", "easy", "easy"], 4, decider=app.decider
     )
-    table = TableScene(app, controller)
+    table = table_scene(app, controller)
     app.push(table)
     for _ in range(2000):
         app.frame(0.05)

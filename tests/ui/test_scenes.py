@@ -13,6 +13,7 @@ from game.core.tricks import FOLLOW
 from game.session.controller import TableController
 from game.ui import i18n
 from game.ui.app import App
+from game.ui.routes import table_scene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlays import (
     GameOverOverlay,
@@ -59,7 +60,7 @@ def test_every_scene_opens_and_draws(app: App, size: tuple[int, int]) -> None:
     controller = TableController(
         "belote_bga", {}, ["human", "easy", "easy", "easy"], 5, decider=app.decider
     )
-    table = TableScene(app, controller)
+    table = table_scene(app, controller)
     app.push(table)
     settle(app, table)
     assert drawn(app) > 20
@@ -102,7 +103,7 @@ def test_continue_brings_back_the_same_position(app: App) -> None:
     c = TableController(
         "belote_bga", {}, ["human", "easy", "easy", "easy"], 21, decider=app.decider
     )
-    table = TableScene(app, c)
+    table = table_scene(app, c)
     app.push(table)
     for _ in range(6):
         settle(app, table)
@@ -159,7 +160,7 @@ def test_switching_the_language(app: App) -> None:
 
 def test_the_table_follows_the_window_size_and_full_screen(app: App) -> None:
     c = TableController("belote_bga", {}, SEATS, 13, decider=app.decider)
-    table = TableScene(app, c)
+    table = table_scene(app, c)
     app.push(table)
     settle(app, table)
     small = table.layout.card
@@ -179,7 +180,7 @@ def test_the_table_follows_the_window_size_and_full_screen(app: App) -> None:
 def test_undo_and_hint_buttons(app: App) -> None:
     app.settings.autoplay = False
     c = TableController("belote_bga", {}, SEATS, 17, decider=app.decider)
-    table = TableScene(app, c)
+    table = table_scene(app, c)
     app.push(table)
     settle(app, table)
     before = c.view(0)
@@ -213,7 +214,7 @@ class NeverReady:
 def test_the_window_answers_while_the_ai_thinks(app: App) -> None:
     decider = NeverReady()
     c = TableController("belote_bga", {}, ["easy"] * 4, 3, decider=decider)
-    table = TableScene(app, c)
+    table = table_scene(app, c)
     app.push(table)
     frames(app, 200, 0.05)
     assert c.ai_thinking and decider.asked == 1
@@ -228,7 +229,7 @@ def test_the_window_answers_while_the_ai_thinks(app: App) -> None:
 def test_the_keyboard_plays_the_selected_card(app: App) -> None:
     app.settings.autoplay = False
     c = TableController("belote_bga", {}, SEATS, 19, decider=app.decider)
-    table = TableScene(app, c)
+    table = table_scene(app, c)
     app.push(table)
     for _ in range(40):
         settle(app, table)
@@ -247,7 +248,7 @@ def test_the_keyboard_plays_the_selected_card(app: App) -> None:
 
 def test_the_contract_box_names_the_contract_and_the_declarer(app: App) -> None:
     c = TableController("belote_bga", {}, SEATS, 23, decider=app.decider)
-    table = TableScene(app, c)
+    table = table_scene(app, c)
     app.push(table)
     assert table.hud.contract_words() == ("bidding…", -1)
     while c.view(0).declarer < 0:

@@ -14,10 +14,9 @@ from game.core.cards import Card
 from game.session.controller import TableController
 from game.ui import i18n
 from game.ui.app import App
-from game.ui.scenes.burraco_table import BurracoTableScene
+from game.ui.routes import table_scene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.setup import SetupScene
-from game.ui.scenes.table import TableScene
 from tests.ui.helpers import settle, trick_table_games
 
 SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
@@ -44,7 +43,7 @@ def test_table_screenshot(app: App, variant: str, language: str) -> None:
     c = TableController(
         variant, {}, ["human", "medium", "hard", "expert"], seed=2026, decider=app.decider
     )
-    table = TableScene(app, c)
+    table = table_scene(app, c)
     app.push(table)
     for _ in range(200):
         settle(app, table)
@@ -91,7 +90,7 @@ def test_burraco_screenshot(app: App, language: str, size: tuple[int, int]) -> N
     c = TableController(
         "burraco", {}, ["human", "medium", "hard", "expert"], seed=2026, decider=app.decider
     )
-    table = BurracoTableScene(app, c)
+    table = table_scene(app, c)
     app.push(table)
     for _ in range(300):
         settle(app, table)
@@ -105,7 +104,7 @@ def test_burraco_screenshot(app: App, language: str, size: tuple[int, int]) -> N
             action = c.legal_actions()[0]  # draw: let the pile grow for the picture
         table.play(action)
     assert not c.deal_over
-    table.picked = {s.key for s in table.hand_sprites()[2:4]}
+    table.kind.picked = {s.key for s in table.hand_sprites()[2:4]}
     table.dirty = True
     app.frame(0.02)
     suffix = "" if size == (1280, 800) else "_small"
@@ -121,7 +120,7 @@ def test_burraco_summary_screenshot(app: App, language: str) -> None:
     app.settings.speed = "instant"
     app.apply_settings()
     c = TableController("burraco", {}, ["human", "easy", "easy", "easy"], SEED, decider=app.decider)
-    table = BurracoTableScene(app, c)
+    table = table_scene(app, c)
     app.push(table)
     while True:
         settle(app, table)

@@ -14,7 +14,7 @@ from game.core.cards import Card
 from game.session.controller import TableController
 from game.ui.app import App
 from game.ui.layout import Box, TableLayout
-from game.ui.scenes.burraco_table import BurracoTableScene
+from game.ui.routes import table_scene
 from game.ui.scenes.overlays import (
     GameOverOverlay,
     LastTrickOverlay,
@@ -24,6 +24,7 @@ from game.ui.scenes.overlays import (
 )
 from game.ui.scenes.table import TableScene
 from game.ui.sprites import CardSprite
+from game.ui.tables.rummy import RummyTable
 from tests.ui.helpers import settle
 
 SEATS = ["human", "easy", "easy", "easy"]
@@ -46,8 +47,8 @@ def table_regions(table: TableScene) -> list[Box]:
     lay: TableLayout = table.layout
     boxes = [lay.scores, lay.contract, lay.buttons, lay.panel, lay.message, lay.log, lay.hand]
     boxes += [lay.drop, *lay.labels]
-    if isinstance(table, BurracoTableScene):
-        b = table.blayout
+    if isinstance(table.kind, RummyTable):
+        b = table.kind.blayout
         boxes += [b.hand, b.stock, *b.pots, b.pile, *b.melds, *b.backs[1:]]
     return boxes
 
@@ -99,7 +100,7 @@ def check_overlay(app: App, overlay: Overlay) -> None:
 def open_trick_table(app: App, variant: str, seed: int) -> TableScene:
     """A trick table at the human's first decision (the panel shows)."""
     c = TableController(variant, {}, SEATS, seed, decider=app.decider)
-    table = TableScene(app, c)
+    table = table_scene(app, c)
     app.push(table)
     settle(app, table)
     return table
@@ -132,7 +133,7 @@ def play_on(app: App, table: TableScene, dominoes: bool) -> None:
 def check_overlays(app: App, table: TableScene) -> None:
     """Each overlay over the table, opened at each size (a resize costs more than a frame)."""
     kinds: list[type[Overlay]] = [SheetOverlay, PauseOverlay, GameOverOverlay]
-    if not isinstance(table, BurracoTableScene):
+    if not isinstance(table.kind, RummyTable):
         kinds.append(LastTrickOverlay)
     for size in OVERLAY_SIZES:
         resize(app, size)
@@ -198,7 +199,7 @@ def test_the_burraco_table_at_every_window_size(app: App) -> None:
     app.settings.speed = "instant"
     app.apply_settings()
     c = TableController("burraco", {}, SEATS, 2026, decider=app.decider)
-    table = BurracoTableScene(app, c)
+    table = table_scene(app, c)
     app.push(table)
     for _ in range(300):
         settle(app, table)
@@ -207,7 +208,7 @@ def test_the_burraco_table_at_every_window_size(app: App) -> None:
         if view.phase == "draw" and len(view.melds[0]) >= 3 and len(view.melds[1]) >= 2:
             break
         table.play(chosen_action(table))
-    table.picked = {s.key for s in table.hand_sprites()[2:4]}
+    table.kind.picked = {s.key for s in table.hand_sprites()[2:4]}
     table.panel.choices = c.legal_actions()[:2]
     for size in GRID:
         check_frame(app, table, size)
@@ -224,8 +225,7 @@ def test_a_table_opens_in_a_tall_full_screen(app: App, variant: str) -> None:
     app.resize((1080, 1920))
     app.screen = pygame.display.set_mode((1080, 1920))
     c = TableController(variant, {}, SEATS, 7, decider=app.decider)
-    scene = BurracoTableScene if variant == "burraco" else TableScene
-    table = scene(app, c)
+    table = table_scene(app, c)
     app.push(table)
     settle(app, table)
     assert table.layout.portrait

@@ -1,9 +1,9 @@
 """What the Burraco table shows around its cards: meld areas and drop targets, the stock's
 count, who took each pot, burraco badges, the hand's facts, plates and bubbles.
 
-``BurracoHud`` is the hud part of the Burraco scene: the trick table's ``TableHud`` (whose
+``BurracoHud`` is the hud part of the rummy table: the trick table's ``TableHud`` (whose
 scores, log, bubbles and messages it keeps) with the rummy table's places and marks.  It
-reads its table through the narrow ``RummyHudHost`` and never changes the game.
+reads the rummy kind of table through the narrow ``RummyHudHost`` and never changes the game.
 """
 
 from __future__ import annotations
@@ -48,7 +48,9 @@ class RummyHudHost(HudHost, Protocol):
     targets: set[str]  # the zones the dragged cards may go to
     meld_spots: list[MeldPlaces]
     by_rank: bool
-    show_hint: bool
+
+    @property
+    def show_hint(self) -> bool: ...
 
     def zone_at(self, pos: tuple[float, float]) -> str:
         """The drop zone under ``pos`` in the controller's words."""

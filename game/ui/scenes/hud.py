@@ -38,12 +38,20 @@ SCORE_COLUMNS_FROM = 18  # a scores box this many fonts wide shows four seats in
 
 
 class HudHost(Protocol):
-    """What the hud reads of its table."""
+    """What the hud reads of its table (the table scene's kind of table, which reads the
+    shared parts from the scene)."""
 
-    app: App
-    controller: TableController
-    layout: TableLayout
-    clock: float
+    @property
+    def app(self) -> App: ...
+
+    @property
+    def controller(self) -> TableController: ...
+
+    @property
+    def layout(self) -> TableLayout: ...
+
+    @property
+    def clock(self) -> float: ...
 
     def dragging(self) -> bool:
         """Whether cards are being dragged (the drop zone lights up)."""

@@ -1,15 +1,15 @@
-"""The Burraco table: draw or pick up, meld and lay off with the mouse, discard.
+"""The rummy table (Burraco): draw or pick up, meld and lay off with the mouse, discard.
 
-It is the trick table's scene (saves, statistics, hints, undo, the animation
-queue and overlays) with Burraco's own places and gestures, and its own hud and
-chooser parts (``BurracoHud``, ``BurracoChooser``).  The scene
-never decides what is legal: a drop becomes ``controller.actions_for_drop``;
-several answers open a small chooser, none shows ``drop_reason`` in words.
+The kind of table that places Burraco's stock, pile, pots and meld areas and takes its
+gestures, with its own hud and chooser parts (``BurracoHud``, ``BurracoChooser``); the
+table scene keeps saves, statistics, hints, undo, the animation queue and overlays.  It
+never decides what is legal: a drop becomes ``controller.actions_for_drop``; several
+answers open a small chooser, none shows ``drop_reason`` in words.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -22,10 +22,8 @@ from game.session.controller import (
     STOCK_ZONE,
     TABLE_ZONE,
     THEIR_ZONE,
-    TableController,
 )
 from game.ui.anim import Tween
-from game.ui.app import App, Scene
 from game.ui.burraco_layout import (
     BurracoLayout,
     MeldPlaces,
@@ -37,23 +35,28 @@ from game.ui.burraco_layout import (
 )
 from game.ui.burraco_view import hand_order, hint_cards
 from game.ui.i18n import card_label, say_reason, tr
-from game.ui.layout import Box
+from game.ui.layout import Box, TableLayout
 from game.ui.scenes.burraco_hud import BURRACO_SIZE, BurracoHud, Grab
 from game.ui.scenes.burraco_panel import BurracoChooser
-from game.ui.scenes.table import DRAG_THRESHOLD, TableScene
 from game.ui.sprites import CardSprite
-from game.ui.widgets import hit_button
+from game.ui.tables.kind import DRAG_THRESHOLD, KindOfTable
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
 
 BURRACO_BUTTONS = ("hint", "undo", "sort", "sheet", "menu")
 FLY_TIME = 0.3
 
 
-class BurracoTableScene(TableScene):
-    button_keys = BURRACO_BUTTONS
-    panel: BurracoChooser
+class RummyTable(KindOfTable):
+    """The table of the rummy games: the hand, the stock and pile, the two teams' melds."""
 
-    def __init__(self, app: App, controller: TableController) -> None:
-        self.blayout: BurracoLayout = burraco_layout(*app.size)
+    button_keys = BURRACO_BUTTONS
+    summary_route = "burraco_summary"
+
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
+        self.blayout: BurracoLayout = burraco_layout(*table.app.size)
         self.picked: set[str] = set()  # the keys of the selected hand cards
         self.by_rank = False
         self.grab: Grab | None = None
@@ -61,13 +64,13 @@ class BurracoTableScene(TableScene):
         self.targets: set[str] = set()  # the zones the dragged cards may go to
         self.fresh: dict[str, int] = {}  # the cards the human just drew or picked up, by code
         self.flying = 0
-        super().__init__(app, controller)
+        self.chooser = BurracoChooser(table)
 
     def new_hud(self) -> BurracoHud:
         return BurracoHud(self)
 
     def new_panel(self) -> BurracoChooser:
-        return BurracoChooser(self)
+        return self.chooser
 
     # --- geometry ------------------------------------------------------------------
 
@@ -86,9 +89,9 @@ class BurracoTableScene(TableScene):
             return "hand"
         return self.blayout.zone_at(pos)
 
-    def lay_out(self) -> None:
+    def lay_out(self) -> TableLayout:
         self.blayout = burraco_layout(*self.app.size)
-        self.layout = self.blayout.base
+        return self.blayout.base
 
     def warm_images(self) -> None:
         res = self.app.resources
@@ -106,7 +109,7 @@ class BurracoTableScene(TableScene):
         at: tuple[float, float],
         size: tuple[int, int],
     ) -> CardSprite:
-        sprite = self.sprite(key, card, -1, at[0], at[1], size)
+        sprite = self.table.sprite(key, card, -1, at[0], at[1], size)
         sprite.set_face(card, size, key.startswith("pot"))
         sprite.owner = owner
         return sprite
@@ -116,8 +119,6 @@ class BurracoTableScene(TableScene):
         return meld_places(self.blayout, team, [len(m) for m in melds])
 
     def rebuild(self) -> None:
-        """Place every sprite where the controller's view says it is."""
-        self.dirty = False
         lay = self.blayout
         c = self.controller
         view = c.rummy_view()
@@ -125,7 +126,7 @@ class BurracoTableScene(TableScene):
         hinted_kind = None if hint is None else hint.action_kind
         wanted: dict[str, tuple[int, CardSprite]] = {}
         hand = hand_order(view.hand, self.by_rank)
-        self.selected = min(self.selected, len(hand) - 1)
+        self.table.selected = min(self.table.selected, len(hand) - 1)
         hinted = hint_cards(hint)
         fresh = dict(self.fresh)
         copies: dict[str, int] = {}
@@ -140,7 +141,7 @@ class BurracoTableScene(TableScene):
             elif fresh.get(card.code, 0) > 0:
                 glow = True
                 fresh[card.code] -= 1
-            sprite.glow = glow or key in self.picked or i == self.selected
+            sprite.glow = glow or key in self.picked or i == self.table.selected
             sprite.dimmed = False
             sprite.lift = lay.card[1] * 0.14 if key in self.picked else 0.0
             wanted[key] = (100 + i, sprite)
@@ -176,16 +177,17 @@ class BurracoTableScene(TableScene):
                     sprite = self.place(key, card, -5 - team, at, spots.card)
                     sprite.glow = False
                     wanted[key] = (20 + k, sprite)
-        for key in list(self.by_key):
+        for key in list(self.table.by_key):
             if key not in wanted:
-                self.by_key.pop(key).kill()
+                self.table.by_key.pop(key).kill()
         for layer, sprite in wanted.values():
-            self.sprites.change_layer(sprite, layer)
+            self.table.sprites.change_layer(sprite, layer)
             sprite.refresh()
 
     def hand_sprites(self) -> list[CardSprite]:
-        hand = [s for s in self.sprites if isinstance(s, CardSprite) and s.owner == 0]
-        return sorted(hand, key=lambda s: self.sprites.get_layer_of_sprite(s))
+        sprites = self.table.sprites
+        hand = [s for s in sprites if isinstance(s, CardSprite) and s.owner == 0]
+        return sorted(hand, key=lambda s: sprites.get_layer_of_sprite(s))
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
         if seat == 0:
@@ -196,21 +198,21 @@ class BurracoTableScene(TableScene):
 
     def animate_deal(self) -> None:
         """Every card flies from the dealer's side to where the deal put it."""
-        for sprite in list(self.by_key.values()):
+        for sprite in list(self.table.by_key.values()):
             sprite.kill()
-        self.by_key.clear()
+        self.table.by_key.clear()
         self.rebuild()
         start = self.seat_anchor(self.controller.rummy_view().dealer)
         tweens: list[Tween] = []
-        order = sorted(self.by_key.values(), key=lambda s: (s.owner == 0, s.key))
+        order = sorted(self.table.by_key.values(), key=lambda s: (s.owner == 0, s.key))
         for i, sprite in enumerate(order):
             target = (sprite.x, sprite.y)
             sprite.x, sprite.y = start
             sprite.refresh()
             tweens.append(Tween(sprite, target, 0.22, i * 0.012))
         if tweens:
-            tweens[0].on_start = self.sound("deal")
-        self.animator.add(tweens, pause=0.2, then=self.mark_dirty)
+            tweens[0].on_start = self.table.sound("deal")
+        self.animator.add(tweens, pause=0.2, then=self.table.mark_dirty)
 
     def fly(
         self, card: Card | None, start: tuple[float, float], size: tuple[int, int]
@@ -218,7 +220,7 @@ class BurracoTableScene(TableScene):
         """A sprite for a card in flight (the next rebuild removes it)."""
         self.flying += 1
         sprite = self.place(f"fly.{self.flying}", card, -9, start, size)
-        self.sprites.change_layer(sprite, 300)
+        self.table.sprites.change_layer(sprite, 300)
         return sprite
 
     def from_hand(
@@ -235,7 +237,7 @@ class BurracoTableScene(TableScene):
                     match.set_face(card, size, False)
                     match.glow = False
                     match.lift = 0.0
-                    self.sprites.change_layer(match, 300)
+                    self.table.sprites.change_layer(match, 300)
                     out.append(match)
                 else:
                     out.append(self.fly(card, self.seat_anchor(0), size))
@@ -255,25 +257,29 @@ class BurracoTableScene(TableScene):
             face = event.cards[0] if seat == 0 and event.cards else None
             sprite = self.fly(face, lay.stock.center, lay.card if seat == 0 else lay.small)
             self.animator.add(
-                [Tween(sprite, self.seat_anchor(seat), FLY_TIME, on_start=self.sound("deal"))],
-                then=self.mark_dirty,
+                [
+                    Tween(
+                        sprite, self.seat_anchor(seat), FLY_TIME, on_start=self.table.sound("deal")
+                    )
+                ],
+                then=self.table.mark_dirty,
             )
-            self.hud.say_log(f"{who}: {tr('act.draw')}")
+            self.table.hud.say_log(f"{who}: {tr('act.draw')}")
         elif kind is EventKind.TAKE:
-            pile = [s for k, s in self.by_key.items() if k[0] == "p" and k[1:].isdigit()]
+            pile = [s for k, s in self.table.by_key.items() if k[0] == "p" and k[1:].isdigit()]
             tweens = [
                 Tween(s, self.seat_anchor(seat), FLY_TIME, i * 0.02) for i, s in enumerate(pile)
             ]
             if tweens:
-                tweens[0].on_start = self.sound("gather")
-            self.animator.add(tweens, then=self.mark_dirty)
-            self.hud.say_log(f"{who}: {tr('say.picks_up', count=len(event.cards))}")
+                tweens[0].on_start = self.table.sound("gather")
+            self.animator.add(tweens, then=self.table.mark_dirty)
+            self.table.hud.say_log(f"{who}: {tr('say.picks_up', count=len(event.cards))}")
         elif kind in (EventKind.MELD, EventKind.LAY_OFF):
             team = seat & 1
             spots = self.team_places(team)
             number = len(view.melds[team]) - 1 if kind is EventKind.MELD else event.values[0] - 1
             if not 0 <= number < len(spots.centres):
-                self.animator.add([], then=self.mark_dirty)
+                self.animator.add([], then=self.table.mark_dirty)
                 return
             targets = spots.centres[number]
             sprites = self.from_hand(seat, event.cards, spots.card)
@@ -287,52 +293,53 @@ class BurracoTableScene(TableScene):
                 for i, s in enumerate(sprites)
             ]
             if tweens:
-                tweens[0].on_start = self.sound("play")
-            self.animator.add(tweens, then=self.mark_dirty)
+                tweens[0].on_start = self.table.sound("play")
+            self.animator.add(tweens, then=self.table.mark_dirty)
             cards = " ".join(card_label(c.code) for c in event.cards)
             said = "act.meld" if kind is EventKind.MELD else "say.lays_off"
-            self.hud.say_log(f"{who}: {tr(said, cards=cards)}")
+            self.table.hud.say_log(f"{who}: {tr(said, cards=cards)}")
             size = len(view.melds[team][number])
             if size >= BURRACO_SIZE > size - len(event.cards) or (
                 kind is EventKind.MELD and size >= BURRACO_SIZE
             ):
                 clean = view.wilds[team][number] < 0
                 words = tr("say.burraco_clean" if clean else "say.burraco_dirty")
-                self.hud.bubble(seat, words, loud=True)
-                self.hud.say_log(f"{who}: {words}")
-                self.animator.add([], pause=0.5, then=self.sound("announce"))
+                self.table.hud.bubble(seat, words, loud=True)
+                self.table.hud.say_log(f"{who}: {words}")
+                self.animator.add([], pause=0.5, then=self.table.sound("announce"))
         elif kind is EventKind.DISCARD and event.cards:
             card = event.cards[0]
             sprite = self.from_hand(seat, (card,), lay.middle)[0]
             places = pile_places(lay, max(1, len(view.pile)))[1]
             target = places[-1] if view.pile and view.pile[-1] is card else lay.pile.center
             self.animator.add(
-                [Tween(sprite, target, FLY_TIME, on_start=self.sound("play"))], then=self.mark_dirty
+                [Tween(sprite, target, FLY_TIME, on_start=self.table.sound("play"))],
+                then=self.table.mark_dirty,
             )
-            self.hud.say_log(f"{who}: {tr('act.discard', card=card_label(card.code))}")
+            self.table.hud.say_log(f"{who}: {tr('act.discard', card=card_label(card.code))}")
         elif kind is EventKind.POT:
             if event.text == "seen":
-                self.hud.say_log(f"{who}: {tr('say.pot_seen')}")
+                self.table.hud.say_log(f"{who}: {tr('say.pot_seen')}")
                 return
             index = min(1, max(0, 1 - view.pots_left))
-            sprite = self.by_key.get(f"pot{index}") or self.fly(
+            sprite = self.table.by_key.get(f"pot{index}") or self.fly(
                 None, lay.pots[index].center, lay.middle
             )
             self.animator.add(
                 [Tween(sprite, self.seat_anchor(seat), FLY_TIME * 1.5)],
                 pause=0.4,
-                then=self.mark_dirty,
+                then=self.table.mark_dirty,
             )
             key = "say.pot_flight" if event.text == "in flight" else "say.pot_discard"
-            self.hud.bubble(seat, tr("say.pot"), loud=True)
-            self.hud.say_log(f"{who}: {tr(key)}")
-            self.animator.add([], then=self.sound("announce"))
+            self.table.hud.bubble(seat, tr("say.pot"), loud=True)
+            self.table.hud.say_log(f"{who}: {tr(key)}")
+            self.animator.add([], then=self.table.sound("announce"))
         elif kind is EventKind.DEAL_END:
             end = event.text
             words = {"closed": "say.closes", "stock low": "say.stock_low"}.get(end, "say.stalemate")
-            self.hud.bubble(seat if seat >= 0 else self.last_actor(), tr(words), loud=True)
-            self.hud.say_log(tr(f"end.{end}") if end else "")
-            self.animator.add([], pause=0.8, then=self.sound("announce"))
+            self.table.hud.bubble(seat if seat >= 0 else self.last_actor(), tr(words), loud=True)
+            self.table.hud.say_log(tr(f"end.{end}") if end else "")
+            self.animator.add([], pause=0.8, then=self.table.sound("announce"))
 
     def last_actor(self) -> int:
         history = self.controller.rummy_view().history
@@ -340,16 +347,19 @@ class BurracoTableScene(TableScene):
 
     # --- the flow of play -------------------------------------------------------------
 
-    def summary_scene(self) -> Scene:
-        return self.app.route("burraco_summary", self)
+    def new_deal(self) -> None:
+        self.picked.clear()
+        self.fresh.clear()
+        self.chooser.choices = []
 
-    def update(self, dt: float) -> None:
-        if self.grab is not None:
-            self.clock += dt
-            self.animator.update(dt)
-            self.refresh_sprites()
-            return
-        super().update(dt)
+    def before_play(self) -> None:
+        self.chooser.choices = []
+        self.fresh.clear()
+
+    def after_play(self) -> None:
+        self.table.dirty = True
+
+    # --- input ---------------------------------------------------------------------------
 
     def hover(self, pos: tuple[int, int] | None) -> None:
         """Lift the hand card under the mouse a little (the selected ones stay lifted)."""
@@ -363,21 +373,8 @@ class BurracoTableScene(TableScene):
             else:
                 sprite.lift = lift if sprite is under else 0.0
 
-    def after_summary(self) -> None:
-        self.picked.clear()
-        self.fresh.clear()
-        self.panel.choices = []
-        super().after_summary()
-
-    def play(self, action: Any) -> bool:
-        self.panel.choices = []
-        self.fresh.clear()
-        done = super().play(action)
-        if done:
-            self.dirty = True
-        return done
-
-    # --- input ---------------------------------------------------------------------------
+    def holding(self) -> bool:
+        return self.grab is not None
 
     def hand_card_at(self, pos: tuple[int, int] | None) -> CardSprite | None:
         if pos is None:
@@ -389,15 +386,11 @@ class BurracoTableScene(TableScene):
         return None
 
     def press(self, pos: tuple[int, int]) -> None:
-        button = hit_button(self.buttons, pos)
-        if button is not None:
-            self.click_button(button.key)
-            return
-        payload = self.panel.payload_at(pos)
+        payload = self.chooser.payload_at(pos)
         if payload is not None:
             self.choose_entry(payload)  # the chooser answers at once (cards may still slide)
             return
-        if not self.animator.idle or self.panel.choices:
+        if not self.animator.idle or self.chooser.choices:
             return
         sprite = self.hand_card_at(pos)
         if sprite is not None:
@@ -414,7 +407,7 @@ class BurracoTableScene(TableScene):
                 "hand", pos, group, [(s.x, s.y) for s in group], offsets, pos, pressed=sprite
             )
             for s in group:
-                self.sprites.change_layer(s, 400)
+                self.table.sprites.change_layer(s, 400)
             return
         zone = self.blayout.zone_at(pos)
         if zone in (STOCK_ZONE, PILE_ZONE):
@@ -448,12 +441,6 @@ class BurracoTableScene(TableScene):
         zones += [f"{MELD_ZONE}{n}" for n in range(1, len(c.rummy_view().melds[0]) + 1)]
         return {zone for zone in zones if c.actions_for_drop(0, cards, zone)}
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION and self.grab is not None:
-            self.move(event.pos)
-            return True
-        return super().handle(event)
-
     def release(self, pos: tuple[int, int]) -> None:
         grab = self.grab
         if grab is None:
@@ -484,7 +471,7 @@ class BurracoTableScene(TableScene):
         if not grab.moved:
             if grab.pressed is not None:
                 self.picked ^= {grab.pressed.key}
-            self.dirty = True
+            self.table.dirty = True
             return
         cards = [s.card for s in grab.sprites if s.card is not None]
         zone = self.zone_at(pos)
@@ -511,7 +498,7 @@ class BurracoTableScene(TableScene):
         for sprite in self.hand_sprites():
             if band.colliderect(sprite.placed):
                 self.picked.add(sprite.key)
-        self.dirty = True
+        self.table.dirty = True
 
     def drop(
         self,
@@ -524,78 +511,78 @@ class BurracoTableScene(TableScene):
         c = self.controller
         actions = c.actions_for_drop(0, cards, zone)
         if len(actions) == 1:
-            if self.play(actions[0]):
+            if self.table.play(actions[0]):
                 self.picked.clear()
                 return
         elif len(actions) > 1:
-            self.panel.choices = actions
+            self.chooser.choices = actions
         else:
             self.refuse(cards, zone)
         if sprites:
             self.slide_back(sprites, origins or [(s.x, s.y) for s in sprites])
-        self.dirty = True
+        self.table.dirty = True
 
     def refuse(self, cards: list[Card], zone: str) -> None:
         reason = self.controller.drop_reason(0, cards, zone)
         if cards:
             words = " ".join(card_label(c.code) for c in cards)
-            self.hud.say(tr("table.cannot", card=words, reason=say_reason(reason)))
+            self.table.hud.say(tr("table.cannot", card=words, reason=say_reason(reason)))
         else:
-            self.hud.say(say_reason(reason))
+            self.table.hud.say(say_reason(reason))
 
     def slide_back(self, sprites: list[CardSprite], origins: list[tuple[float, float]]) -> None:
         self.animator.add(
-            [Tween(s, o, 0.25) for s, o in zip(sprites, origins, strict=True)], then=self.mark_dirty
+            [Tween(s, o, 0.25) for s, o in zip(sprites, origins, strict=True)],
+            then=self.table.mark_dirty,
         )
 
     def choose_entry(self, payload: Any) -> None:
-        action = self.panel.choose(payload)
-        if action is not None:
-            self.play(action)
-            self.picked.clear()
+        super().choose_entry(payload)
+        self.picked.clear()
 
-    def key(self, key: int) -> None:
-        """D draws, P picks up, R sorts; arrows and Space select, Enter melds or discards."""
+    def key(self, key: int) -> bool:
+        """D draws, P picks up, R sorts; Up and Space pick, Enter melds or discards, Escape
+        lets go; the arrows and the rest are the scene's."""
+        table = self.table
         hand = self.hand_sprites()
         if key == pygame.K_d:
             self.drop([], STOCK_ZONE, [])
         elif key == pygame.K_p:
             self.drop([], PILE_ZONE, [])
         elif key == pygame.K_r:
-            self.click_button("sort")
+            table.click_button("sort")
         elif key == pygame.K_m:
             cards = self.picked_cards()[1]
             if cards:
                 self.drop(cards, TABLE_ZONE, [])
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-            step = 1 if key == pygame.K_RIGHT else -1
-            self.selected = (self.selected + step) % len(hand) if self.selected >= 0 else 0
-            self.dirty = True
-        elif key in (pygame.K_UP, pygame.K_SPACE) and 0 <= self.selected < len(hand):
-            self.picked ^= {hand[self.selected].key}
-            self.dirty = True
+        elif key in (pygame.K_UP, pygame.K_SPACE) and 0 <= table.selected < len(hand):
+            self.picked ^= {hand[table.selected].key}
+            table.dirty = True
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             cards = self.picked_cards()[1]
             if len(cards) == 1:
                 self.drop(cards, PILE_ZONE, [])
             elif cards:
                 self.drop(cards, TABLE_ZONE, [])
-        elif key == pygame.K_ESCAPE and (self.panel.choices or self.picked):
-            self.panel.choices = []
+        elif key == pygame.K_ESCAPE and (self.chooser.choices or self.picked):
+            self.chooser.choices = []
             self.picked.clear()
-            self.dirty = True
+            table.dirty = True
         else:
-            super().key(key)
+            return False
+        return True
 
     def dragging(self) -> bool:
         """Whether hand cards are being dragged (the hud lights their drop targets)."""
         return self.grab is not None and self.grab.moved and self.grab.kind == "hand"
 
-    def click_button(self, key: str) -> None:
+    def click_button(self, key: str) -> bool:
+        """Sort is the rummy table's; there is no last trick to show; undo forgets what was
+        fresh and goes on to the scene."""
         if key == "sort":
             self.by_rank = not self.by_rank
-            self.dirty = True
-        elif key != "last":  # no tricks in Burraco
-            if key == "undo":
-                self.fresh.clear()
-            super().click_button(key)
+            self.table.dirty = True
+            return True
+        if key == "undo":
+            self.fresh.clear()
+        return key == "last"

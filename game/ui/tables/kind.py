@@ -1,0 +1,159 @@
+"""What a kind of table is to the table scene: the strategy that lays out, places, animates
+and takes the input of one way of playing cards (tricks, rummy).
+
+The scene (``game.ui.scenes.table.TableScene``) keeps what every table shares: the
+controller, saves and statistics, the sprites, the animation queue, the flow of play,
+undo, hints, overlays and buttons.  It asks its kind for everything that depends on how
+the cards lie, and the kind reaches back to the scene for the shared parts.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, Any
+
+from game.core.api import Event
+from game.session.controller import TableController
+from game.ui.anim import Animator
+from game.ui.layout import TableLayout
+from game.ui.scenes.hud import TableHud
+from game.ui.scenes.panel import DecisionPanel
+from game.ui.sprites import CardSprite
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.scenes.table import TableScene
+
+DRAG_THRESHOLD = 6  # pixels the mouse moves, pressed, before a press becomes a drag
+
+
+class KindOfTable(ABC):
+    """One kind of table inside the table scene; its hud reads the table through it."""
+
+    button_keys: tuple[str, ...]
+    summary_route: str  # the overlay that shows how a hand was scored
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+
+    # --- what the hud reads, from the scene -------------------------------------------
+
+    @property
+    def app(self) -> App:
+        return self.table.app
+
+    @property
+    def controller(self) -> TableController:
+        return self.table.controller
+
+    @property
+    def layout(self) -> TableLayout:
+        return self.table.layout
+
+    @property
+    def clock(self) -> float:
+        return self.table.clock
+
+    @property
+    def show_hint(self) -> bool:
+        return self.table.show_hint
+
+    @property
+    def animator(self) -> Animator:
+        return self.table.animator
+
+    # --- the parts --------------------------------------------------------------------
+
+    @abstractmethod
+    def new_hud(self) -> TableHud:
+        """This kind's hud."""
+
+    @abstractmethod
+    def new_panel(self) -> DecisionPanel:
+        """This kind's decision panel."""
+
+    # --- geometry and sprites ---------------------------------------------------------
+
+    @abstractmethod
+    def lay_out(self) -> TableLayout:
+        """Compute this table's geometry for the window's size; answer the common layout."""
+
+    @abstractmethod
+    def warm_images(self) -> None:
+        """Scale every card image the table shows once now, so that no frame has to."""
+
+    @abstractmethod
+    def rebuild(self) -> None:
+        """Place every sprite where the controller's view says it is."""
+
+    @abstractmethod
+    def hand_sprites(self) -> list[CardSprite]:
+        """The human's hand, in the order it is shown."""
+
+    @abstractmethod
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        """Where a seat's hand is."""
+
+    # --- animation --------------------------------------------------------------------
+
+    @abstractmethod
+    def animate_deal(self) -> None:
+        """The dealing's animation."""
+
+    @abstractmethod
+    def animate_event(self, event: Event) -> None:
+        """The animation steps and words of one of the game's events."""
+
+    # --- input ------------------------------------------------------------------------
+
+    @abstractmethod
+    def hover(self, pos: tuple[int, int] | None) -> None:
+        """Lift the hand card under the mouse a little."""
+
+    @abstractmethod
+    def holding(self) -> bool:
+        """Whether the left button holds something (the table waits until it lets go)."""
+
+    @abstractmethod
+    def dragging(self) -> bool:
+        """Whether cards are being dragged (the hud lights where they may go)."""
+
+    @abstractmethod
+    def press(self, pos: tuple[int, int]) -> None:
+        """The left button went down away from the table's buttons."""
+
+    @abstractmethod
+    def move(self, pos: tuple[int, int]) -> None:
+        """The mouse moved while the button holds something."""
+
+    @abstractmethod
+    def release(self, pos: tuple[int, int]) -> None:
+        """The left button went up."""
+
+    @abstractmethod
+    def key(self, key: int) -> bool:
+        """A key of this kind's own; answers whether it was one (else the scene's keys)."""
+
+    def click_button(self, key: str) -> bool:
+        """A button of this kind's own; answers whether it took the click."""
+        return False
+
+    def choose_entry(self, payload: Any) -> None:
+        """A panel button was clicked: a group opens or closes, an action is played."""
+        action = self.table.panel.choose(payload)
+        if action is not None:
+            self.table.play(action)
+
+    # --- the flow of play ---------------------------------------------------------------
+
+    @abstractmethod
+    def before_play(self) -> None:
+        """The human is about to act."""
+
+    @abstractmethod
+    def after_play(self) -> None:
+        """The human's action was taken and its animation queued."""
+
+    @abstractmethod
+    def new_deal(self) -> None:
+        """The hand's summary was closed: forget what belonged to that hand."""

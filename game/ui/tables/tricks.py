@@ -1,0 +1,352 @@
+"""The trick table: the human's hand at the bottom, three computer seats, the trick in the
+middle, the taken tricks in two piles (and Barbu's Dominoes rows, ``game.ui.dominoes``).
+
+A card is played by a click or by dragging it to the middle; the kind asks the
+controller what the drop means and shows the rule's reason when it means nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.api import Event, EventKind
+from game.core.cards import Card
+from game.core.seats import team_of
+from game.core.trickplay import TrickView
+from game.session.controller import TABLE_ZONE
+from game.ui.anim import Tween
+from game.ui.dominoes import domino_place, domino_size, laid_cards
+from game.ui.handsort import sort_hand
+from game.ui.i18n import card_label, say_action, say_announcement, say_reason, tr
+from game.ui.layout import TableLayout, hand_centres, table_layout
+from game.ui.scenes.hud import TableHud
+from game.ui.scenes.panel import DecisionPanel
+from game.ui.sprites import CardSprite
+from game.ui.tables.kind import DRAG_THRESHOLD, KindOfTable
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+PLAY_TIME = 0.28
+TRICK_BUTTONS = ("hint", "undo", "last", "sheet", "menu")
+
+
+@dataclass(slots=True)
+class Drag:
+    """A hand card held by the mouse: where it was taken from and whether it has moved."""
+
+    sprite: CardSprite
+    offset: tuple[float, float]
+    origin: tuple[float, float]
+    press: tuple[int, int]
+    moved: bool = False
+
+
+class TrickTable(KindOfTable):
+    """The table of the trick games: a card at a time, to the trick."""
+
+    button_keys = TRICK_BUTTONS
+    summary_route = "summary"
+
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
+        self.drag: Drag | None = None
+
+    def new_hud(self) -> TableHud:
+        return TableHud(self)
+
+    def new_panel(self) -> DecisionPanel:
+        return DecisionPanel(self.table)
+
+    # --- geometry ------------------------------------------------------------------
+
+    def lay_out(self) -> TableLayout:
+        return table_layout(*self.app.size)
+
+    def warm_images(self) -> None:
+        res = self.app.resources
+        for card in self.controller.definition.deck(self.controller.rules):
+            res.card(card, self.layout.card)
+        res.card(None, self.layout.small)
+
+    def hand_order(self, hand: tuple[Card, ...]) -> list[Card]:
+        view = self.controller.view(0)
+        if not isinstance(view, TrickView):
+            return sort_hand(hand, -1, None)
+        return sort_hand(hand, view.trump_suit, view.strength)
+
+    def rebuild(self) -> None:
+        table = self.table
+        layout = self.layout
+        view = self.controller.trick_view()
+        wanted: dict[str, tuple[int, CardSprite]] = {}
+        legal = self.controller.legal_cards()
+        hint = self.controller.hint if self.show_hint else None
+        hand = self.hand_order(view.hand)
+        if table.selected >= len(hand):
+            table.selected = len(hand) - 1
+        for i, (card, centre) in enumerate(
+            zip(hand, hand_centres(layout, 0, len(hand)), strict=True)
+        ):
+            sprite = table.sprite(card.code, card, 0, *centre)
+            sprite.dimmed = bool(legal) and card not in legal
+            sprite.glow = card is hint or i == table.selected
+            sprite.lift = layout.card[1] * 0.12 if card in legal and i == table.selected else 0.0
+            wanted[card.code] = (100 + i, sprite)
+        for seat in (1, 2, 3):
+            count = view.hand_sizes[seat]
+            shown = list(view.known[seat])[:count]  # cards everybody has seen in that hand
+            for i, centre in enumerate(hand_centres(layout, seat, count)):
+                if i < len(shown):
+                    card = shown[i]
+                    wanted[card.code] = (50 + i, table.sprite(card.code, card, seat, *centre))
+                else:
+                    key = f"b{seat}.{i}"
+                    wanted[key] = (50 + i, table.sprite(key, None, seat, *centre))
+        for i, (seat, card) in enumerate(view.trick):
+            wanted[card.code] = (200 + i, table.sprite(card.code, card, -1, *layout.trick[seat]))
+        rows = view.rows if isinstance(view, TrickView) else ()
+        laid = domino_size(layout)
+        for card, layer in laid_cards(rows):
+            x, y = domino_place(layout, card)
+            wanted[card.code] = (layer, table.sprite(card.code, card, -1, x, y, laid))
+        turn_up = view.turn_up if isinstance(view, TrickView) else None
+        if turn_up is not None:
+            cx, cy = layout.drop.center
+            wanted[turn_up.code] = (150, table.sprite(turn_up.code, turn_up, -1, cx, cy))
+        for team in (0, 1):
+            taken = sum(view.tricks_taken[s] for s in (team, team + 2))
+            px, py = layout.piles[team]
+            for i in range(min(taken, 8)):
+                key = f"p{team}.{i}"
+                x, y = px + (i % 2) * 3 - i * 1.5, py - i * 3.0
+                wanted[key] = (10 + i, table.sprite(key, None, 1, x, y))
+        for key in list(table.by_key):
+            if key not in wanted:
+                table.by_key.pop(key).kill()
+        for layer, sprite in wanted.values():
+            table.sprites.change_layer(sprite, layer)
+            sprite.refresh()
+
+    def hand_sprites(self) -> list[CardSprite]:
+        sprites = self.table.sprites
+        hand = [s for s in sprites if isinstance(s, CardSprite) and s.owner == 0]
+        return sorted(hand, key=lambda s: s.x)
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        """Where a seat's hand is (the middle of it)."""
+        centres = hand_centres(self.layout, seat, 8)
+        return centres[len(centres) // 2]
+
+    # --- animation --------------------------------------------------------------------
+
+    def animate_deal(self) -> None:
+        """The dealing: cards fly from the dealer's side to each hand, then the turn-up."""
+        table = self.table
+        layout = self.layout
+        dealer = self.controller.view(0).dealer
+        for sprite in list(table.by_key.values()):
+            sprite.kill()
+        table.by_key.clear()
+        start = self.seat_anchor(dealer)
+        tweens: list[Tween] = []
+        delay = 0.0
+        counts = [0, 0, 0, 0]
+        for event in self.controller.opening_events():
+            if event.kind is EventKind.DEAL and event.seat is not None:
+                seat = event.seat
+                for card in event.cards:
+                    key = card.code if seat == 0 else f"d{seat}.{counts[seat]}"
+                    counts[seat] += 1
+                    face = card if seat == 0 else None
+                    sprite = table.sprite(key, face, seat, *start)
+                    target = self.seat_anchor(seat)
+                    first = delay == 0.0
+                    tweens.append(
+                        Tween(
+                            sprite,
+                            target,
+                            0.22,
+                            delay,
+                            on_start=table.sound("deal") if first else None,
+                        )
+                    )
+                    delay += 0.035
+                if seat is not None:
+                    tweens[-1].on_start = table.sound("deal")
+            elif event.kind is EventKind.TURN_UP:
+                card = event.cards[0]
+                sprite = table.sprite(card.code, card, -1, *start)
+                tweens.append(Tween(sprite, layout.drop.center, 0.25, delay + 0.1))
+        self.animator.add(tweens, pause=0.2, then=table.mark_dirty)
+
+    def animate_event(self, event: Event) -> None:
+        table = self.table
+        hud = table.hud
+        layout = self.layout
+        seat = event.seat if event.seat is not None else -1
+        if event.kind is EventKind.PLAY and event.cards:
+            card = event.cards[0]
+            sprite = table.by_key.get(card.code)
+            if sprite is None:
+                source = self.take_back(seat) if seat != 0 else None
+                x, y = (source.x, source.y) if source is not None else self.seat_anchor(seat)
+                if source is not None:
+                    source.kill()
+                sprite = table.sprite(card.code, card, -1, x, y)
+            sprite.set_face(card, layout.card, False)
+            sprite.dimmed = sprite.glow = False
+            sprite.lift = 0.0
+            table.sprites.change_layer(sprite, 300)
+            self.animator.add(
+                [Tween(sprite, layout.trick[seat], PLAY_TIME, on_start=table.sound("play"))]
+            )
+        elif event.kind is EventKind.TRICK:
+            team = team_of(seat)
+            cards = [table.by_key[c.code] for c in event.cards if c.code in table.by_key]
+            self.animator.add([], pause=0.55)
+            tweens = [Tween(s, layout.piles[team], 0.32) for s in cards]
+            if tweens:
+                tweens[0].on_start = table.sound("gather")
+            self.animator.add(tweens, then=table.mark_dirty)
+            points = event.values[0] if event.values else 0
+            key = "say.trick_you" if seat == 0 else "say.trick"
+            hud.say_log(tr(key, seat=tr(f"seat.{seat}"), points=points))
+        elif event.kind is EventKind.BID:
+            words = say_action(self.controller.action_of(event.text))
+            hud.bubble(seat, words, loud=False)
+            hud.say_log(f"{tr(f'seat.{seat}')}: {words}")
+            self.animator.add([], pause=0.45)
+        elif event.kind is EventKind.ANNOUNCE:
+            words = say_announcement(event.text)
+            if event.cards:
+                words += " " + " ".join(card_label(c.code) for c in event.cards)
+            hud.bubble(seat, words, loud=True)
+            hud.say_log(f"{tr(f'seat.{seat}')}: {words}")
+            self.animator.add([], then=table.sound("announce"))
+        elif event.kind is EventKind.TAKE and event.cards:
+            card = event.cards[0]
+            sprite = table.by_key.get(card.code)
+            if sprite is not None:
+                self.animator.add(
+                    [Tween(sprite, self.seat_anchor(seat), 0.3)], then=table.mark_dirty
+                )
+        elif event.kind is EventKind.DEAL and seat >= 0:
+            self.animator.add([], pause=0.05, then=table.mark_dirty)
+        elif event.kind is EventKind.THROWN_IN:
+            hud.say_log(tr("summary.thrown_in"))
+
+    def take_back(self, seat: int) -> CardSprite | None:
+        """The back sprite a computer seat plays from (its last card)."""
+        by_key = self.table.by_key
+        keys = [k for k in by_key if k.startswith(f"b{seat}.")]
+        if not keys:
+            return None
+        keys.sort(key=lambda k: int(k.split(".")[1]))
+        return by_key.pop(keys[len(keys) // 2])
+
+    # --- the flow of play -------------------------------------------------------------
+
+    def before_play(self) -> None:
+        """Nothing to put down: a trick table holds no choice of its own between actions."""
+
+    def after_play(self) -> None:
+        """Nothing to redraw early: the play's animation marks the table when it lands."""
+
+    def new_deal(self) -> None:
+        """Nothing of the hand to forget: every sprite comes from the view."""
+
+    # --- input -------------------------------------------------------------------------------
+
+    def hover(self, pos: tuple[int, int] | None) -> None:
+        """Lift the playable card under the mouse a little (the selected one stays lifted)."""
+        if self.drag is not None or not self.animator.idle:
+            return
+        legal = self.controller.legal_cards()
+        under = None
+        if pos is not None and legal:
+            for sprite in reversed(self.hand_sprites()):
+                area = sprite.placed.union(sprite.placed.move(0, round(sprite.lift)))
+                if area.collidepoint(pos):  # the lifted card and the place it rose from
+                    under = sprite
+                    break
+        lift = self.layout.card[1] * 0.08
+        for i, sprite in enumerate(self.hand_sprites()):
+            selected = i == self.table.selected and sprite.card in legal
+            if sprite is under and sprite.card in legal:
+                sprite.lift = max(lift, sprite.lift) if selected else lift
+            elif not selected:
+                sprite.lift = 0.0
+
+    def holding(self) -> bool:
+        return self.drag is not None
+
+    def dragging(self) -> bool:
+        """Whether a card is being dragged (the hud lights the drop zone)."""
+        return self.drag is not None and self.drag.moved
+
+    def press(self, pos: tuple[int, int]) -> None:
+        table = self.table
+        payload = table.panel.payload_at(pos)
+        if payload is not None:
+            if self.animator.idle:
+                self.choose_entry(payload)
+            return
+        if not self.animator.idle:
+            return
+        for sprite in reversed(table.sprites.get_sprites_at(pos)):
+            if isinstance(sprite, CardSprite) and sprite.owner == 0:
+                self.drag = Drag(
+                    sprite, (sprite.x - pos[0], sprite.y - pos[1]), (sprite.x, sprite.y), pos
+                )
+                table.sprites.change_layer(sprite, 400)
+                return
+
+    def move(self, pos: tuple[int, int]) -> None:
+        drag = self.drag
+        assert drag is not None
+        if abs(pos[0] - drag.press[0]) + abs(pos[1] - drag.press[1]) > DRAG_THRESHOLD:
+            drag.moved = True
+        if drag.moved:
+            drag.sprite.x = pos[0] + drag.offset[0]
+            drag.sprite.y = pos[1] + drag.offset[1]
+            drag.sprite.lift = 0.0
+            drag.sprite.refresh()
+
+    def release(self, pos: tuple[int, int]) -> None:
+        drag = self.drag
+        if drag is None:
+            return
+        self.drag = None
+        table = self.table
+        card = drag.sprite.card
+        assert card is not None
+        c = self.controller
+        if not drag.moved:
+            table.play(card)
+            table.dirty = True
+            return
+        zone = self.layout.zone_at(pos)
+        actions = c.actions_for_drop(0, [card], zone)
+        if len(actions) == 1 and table.play(actions[0]):
+            return
+        if not actions:
+            reason = c.drop_reason(0, [card], TABLE_ZONE if zone == TABLE_ZONE else zone)
+            table.hud.say(tr("table.cannot", card=card_label(card.code), reason=say_reason(reason)))
+        self.animator.add([Tween(drag.sprite, drag.origin, 0.25)], then=table.mark_dirty)
+
+    def key(self, key: int) -> bool:
+        """Enter, Up or Space plays the selected card."""
+        if key not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP, pygame.K_SPACE):
+            return False
+        hand = self.hand_sprites()
+        table = self.table
+        if 0 <= table.selected < len(hand) and self.animator.idle:
+            card = hand[table.selected].card
+            if card is not None:
+                table.play(card)
+                table.dirty = True
+        return True
