@@ -7,13 +7,15 @@ import json
 import pygame
 import pytest
 
+from game.catalog import game_names
+from game.core.api import TableKind
 from game.core.cards import Card
 from game.core.reasons import CardList, Suit
 from game.core.tricks import FOLLOW
 from game.session.controller import TableController
 from game.ui import i18n
 from game.ui.app import App
-from game.ui.routes import table_scene
+from game.ui.routes import TABLES, table_scene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlays import (
     GameOverOverlay,
@@ -27,6 +29,8 @@ from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.table import TableScene
+from game.ui.tables.rummy import RummyTable
+from game.ui.tables.tricks import TrickTable
 from tests.ui.helpers import click, frames, key, point, settle
 
 SEATS = ["human", "easy", "easy", "easy"]
@@ -45,6 +49,20 @@ def drawn(app: App) -> int:
     app.frame(1 / 60)
     small = pygame.transform.scale(app.screen, (64, 40))
     return len({small.get_at((x, y))[:3] for x in range(64) for y in range(40)})
+
+
+def test_each_game_opens_the_one_table_scene_with_the_kind_it_declares(app: App) -> None:
+    """Every table kind has its kind of table; every registered game opens the one table
+    scene holding the kind its definition declares, with that kind's buttons and hud."""
+    assert set(TABLES) == set(TableKind)
+    assert TABLES[TableKind.TRICKS] is TrickTable and TABLES[TableKind.RUMMY] is RummyTable
+    for name in game_names():
+        c = TableController(name, {}, SEATS, 3, decider=app.decider)
+        table = table_scene(app, c)
+        assert type(table) is TableScene, name
+        assert type(table.kind) is TABLES[c.definition.table], name
+        assert [b.key for b in table.buttons] == list(table.kind.button_keys), name
+        assert table.hud.table is table.kind and table.panel.table is table, name
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (900, 600), (1920, 1080)])
