@@ -14,7 +14,6 @@ an action into words.
 from __future__ import annotations
 
 import gettext
-import re
 from functools import cache
 from typing import Any
 
@@ -163,38 +162,12 @@ def say_contract(text: str) -> str:
 _SUIT_WORDS = {"spades": 0, "hearts": 1, "diamonds": 2, "clubs": 3}
 
 
-_RANK_WORDS = {
-    "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
-    "nine": "9", "ten": "10", "jack": "J", "queen": "Q", "king": "K", "ace": "A",
-}  # fmt: skip
-_FOUR = re.compile(r"^four (\w+) \((\d+)\)$")
-_SEQUENCE = re.compile(r"^(\d+) in sequence to the (\w+) of (\w+) \((\d+)\)$")
-
-
 def say_announcement(text: str, wording: Wording | None = None) -> str:
     """Something said at the table (belote, a declaration or project) in the player's words:
     from its wording where the event has one, else by its text as a key."""
     if wording is not None:
         return say_wording(wording, text, kind="say")
-    if has_text(f"say.{text}"):
-        return tr(f"say.{text}")
-    found = _FOUR.match(text)
-    if found:
-        plural = found.group(1)
-        for name in (plural[:-1], plural[:-2]):  # "nines", "sixes"
-            if name in _RANK_WORDS:
-                return tr("say.four", rank=_RANK_WORDS[name], points=found.group(2))
-    found = _SEQUENCE.match(text)
-    if found and found.group(2) in _RANK_WORDS and found.group(3) in _SUIT_WORDS:
-        suit = SUIT_SIGNS[_SUIT_WORDS[found.group(3)]]
-        return tr(
-            "say.sequence",
-            count=found.group(1),
-            rank=_RANK_WORDS[found.group(2)],
-            suit=suit,
-            points=found.group(4),
-        )
-    return text
+    return tr(f"say.{text}") if has_text(f"say.{text}") else text
 
 
 def say_reason(reason: Reason | str) -> str:

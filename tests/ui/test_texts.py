@@ -17,7 +17,8 @@ import pytest
 
 from game.barbu.state import CHOSEN, DOUBLE_BACK, LAYOUT
 from game.belote.bids import Bid
-from game.core.cards import Card
+from game.core.cards import RANK_LETTERS, Card
+from game.core.declarations import Declaration
 from game.core.reasons import (
     NOT_HELD,
     CardList,
@@ -149,19 +150,21 @@ def test_unknown_keys_show_themselves_and_reasons_pass_through() -> None:
     assert i18n.card_label("TD") == "10♦"
 
 
-def test_declarations_are_said_in_japanese() -> None:
+def test_declarations_are_said_from_their_wording_in_both_languages() -> None:
+    four_jacks = Declaration(200, 0, -1, RANK_LETTERS.index("J"), 4)
+    ace_run = Declaration(20, 0, 0, RANK_LETTERS.index("A"), 3)
+    four_nines = Declaration(150, 0, -1, RANK_LETTERS.index("9"), 4)
     i18n.set_language("ja")
     try:
-        assert i18n.say_announcement("four jacks (200)") == "Jのフォーカード（200点）"
-        assert (
-            i18n.say_announcement("3 in sequence to the ace of spades (20)")
-            == "♠Aまでの3枚続き（20点）"
+        assert i18n.say_announcement(four_jacks.words, four_jacks.wording()) == (
+            "Jのフォーカード（200点）"
         )
+        assert i18n.say_announcement(ace_run.words, ace_run.wording()) == "♠Aまでの3枚続き（20点）"
         assert i18n.say_announcement("belote") == "ベロット！"
         assert i18n.say_announcement("something new") == "something new"
     finally:
         i18n.set_language("en")
-    assert i18n.say_announcement("four nines (150)") == "Four 9s (150)"
+    assert i18n.say_announcement(four_nines.words, four_nines.wording()) == "Four 9s (150)"
 
 
 def test_every_reason_and_term_of_every_game_has_words_in_both_languages() -> None:

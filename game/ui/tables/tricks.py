@@ -221,7 +221,7 @@ class TrickTable(KindOfTable):
             hud.say_log(f"{tr(f'seat.{seat}')}: {words}")
             self.animator.add([], pause=0.45)
         elif event.kind is EventKind.ANNOUNCE:
-            words = say_announcement(event.text)
+            words = say_announcement(event.text, event.wording)
             if event.cards:
                 words += " " + " ".join(card_label(c.code) for c in event.cards)
             hud.bubble(seat, words, loud=True)
