@@ -10,6 +10,7 @@ from __future__ import annotations
 from game.core.api import TableKind
 from game.session.controller import TableController
 from game.ui.app import App
+from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlays import (
     BurracoSummaryOverlay,
@@ -45,6 +46,7 @@ def wire(app: App) -> App:
     app.routes.update(
         {
             "menu": MenuScene,
+            "confirm": ConfirmScene,
             "setup": SetupScene,
             "rules": RulesScene,
             "stats": StatsScene,

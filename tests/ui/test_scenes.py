@@ -16,6 +16,7 @@ from game.session.controller import TableController
 from game.ui import i18n
 from game.ui.app import App
 from game.ui.routes import TABLES, table_scene
+from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlays import (
     GameOverOverlay,
@@ -276,3 +277,24 @@ def test_the_contract_box_names_the_contract_and_the_declarer(app: App) -> None:
     assert declarer == view.declarer
     assert words.endswith(f"by {i18n.tr(f'seat.{declarer}')}")
     assert i18n.SUIT_SIGNS[view.trump_suit] in words
+
+
+def test_a_new_game_asks_before_it_replaces_the_saved_one(app: App) -> None:
+    c = TableController("belote_bga", {}, SEATS, 5, decider=app.decider)
+    app.push(table_scene(app, c))
+    app.storage.wait()
+    assert app.storage.has_save()
+    menu = MenuScene(app)
+    app.reset_to(menu)
+    app.frame(0.016)
+    click(app, button(menu, "new"))
+    confirm = app.top
+    assert isinstance(confirm, ConfirmScene) and "A game is saved" in confirm.question
+    assert drawn(app) > 20
+    key(app, pygame.K_ESCAPE)  # no: back to the menu, the save untouched
+    assert app.top is menu and app.storage.has_save()
+    click(app, button(menu, "new"))
+    yes = app.top
+    assert isinstance(yes, ConfirmScene)
+    click(app, button(yes, "yes"))
+    assert isinstance(app.top, SetupScene)

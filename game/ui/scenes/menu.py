@@ -46,10 +46,17 @@ class MenuScene(Scene):
     def choose(self, key: str) -> None:
         if key == "continue":
             self.resume()
+        elif key == "new" and self.app.storage.has_save():
+            self.app.push(  # a new game replaces the saved one: ask first
+                self.app.route("confirm", tr("menu.replace_save"), self.new_game)
+            )
         elif key in ("new", "rules", "stats", "settings"):
             self.app.push(self.app.route({"new": "setup"}.get(key, key)))
         elif key == "quit":
             self.app.running = False
+
+    def new_game(self) -> None:
+        self.app.push(self.app.route("setup"))
 
     def resume(self) -> None:
         """Continue the saved game; a damaged one is put aside (the storage reports it) and
