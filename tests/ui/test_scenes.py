@@ -298,3 +298,29 @@ def test_a_new_game_asks_before_it_replaces_the_saved_one(app: App) -> None:
     assert isinstance(yes, ConfirmScene)
     click(app, button(yes, "yes"))
     assert isinstance(app.top, SetupScene)
+
+
+def test_undo_rewinds_the_log_with_the_game(app: App) -> None:
+    """The log after undo is the log of the same actions without it: nothing taken back stays
+    in it, and what is played again is not logged twice."""
+    app.settings.autoplay = False
+    c = TableController("belote_bga", {}, SEATS, 23, decider=app.decider)
+    table = table_scene(app, c)
+    app.push(table)
+    settle(app, table)
+    logs = []
+    for _ in range(5):
+        if c.deal_over:
+            break
+        logs.append(list(table.hud.log))
+        table.play(c.legal_actions()[-1])
+        settle(app, table)
+    assert len(logs) >= 4, "the deal went on long enough"
+    after = list(table.hud.log)
+    assert any("trick" in line for line in after), after
+    click(app, button(table, "undo"))
+    settle(app, table)
+    assert list(table.hud.log) == logs[-1]
+    table.play(c.legal_actions()[-1])
+    settle(app, table)
+    assert list(table.hud.log) == after

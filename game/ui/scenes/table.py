@@ -54,6 +54,7 @@ class TableScene(Scene):
         self.hud = self.kind.new_hud()
         self.panel = self.kind.new_panel()
         self.dirty = True
+        self.log_at: dict[int, tuple[str, ...]] = {}  # the log after so many of the deal's actions
         self.deals_counted = len(controller.results)
         controller.on_change = self.saved
         self.resized()
@@ -62,6 +63,7 @@ class TableScene(Scene):
             self.animate_deal()
         else:
             self.rebuild()
+        self.keep_log()
         self.saved(controller)
 
     # --- the model ---------------------------------------------------------------
@@ -158,6 +160,23 @@ class TableScene(Scene):
         for event in step.events:
             self.kind.animate_event(event)
         self.animator.add([], then=self.mark_dirty)
+        self.keep_log()
+
+    def played(self) -> int:
+        """How many actions the current deal has taken."""
+        return len(self.controller.record.deals[-1].actions)
+
+    def keep_log(self) -> None:
+        """Remember the log as it stands after this many actions (undo goes back to it)."""
+        self.log_at[self.played()] = tuple(self.hud.log)
+
+    def rewind_log(self) -> None:
+        """Undo took actions back: the log as it was then, without what was taken back."""
+        played = self.played()
+        self.log_at = {n: log for n, log in self.log_at.items() if n <= played}
+        self.hud.log.clear()
+        if self.log_at:
+            self.hud.log.extend(self.log_at[max(self.log_at)])
 
     # --- the flow of play -----------------------------------------------------------------
 
@@ -221,8 +240,10 @@ class TableScene(Scene):
             return
         c.next_deal()
         self.hud.forget()
+        self.log_at = {}
         self.selected = -1
         self.animate_deal()
+        self.keep_log()
 
     def play(self, action: Any) -> bool:
         """Take the human's action; on refusal show why."""
@@ -301,6 +322,7 @@ class TableScene(Scene):
         elif key == "undo" and self.animator.idle and c.undo():
             self.hud.say(tr("table.undone"))
             self.hud.bubbles.clear()
+            self.rewind_log()
             self.dirty = True
         elif key == "last":
             self.app.push(self.app.route("last_trick", self))
