@@ -7,6 +7,11 @@ reduced to a palette, which keeps them looking the same at a third of the size.
 Run from the project root:
 
     python3 assets/scripts/render_cards.py [--source ../shared/assets/cards] [--height 480]
+                                           [--decks 2,4]
+
+The four-colour deck is recoloured to the colours players know from card sites and
+poker rooms (spades black, hearts red, diamonds blue, clubs green): the source art's
+purple spades, tan diamonds and blue clubs are swapped as the SVG is read.
 
 Output names are the card codes of shared/rules/common.md: ``AS.png``, ``TH.png``,
 ``JO_red.png``, ``JO_black.png``, ``back_red.png``, ``back_blue.png``.
@@ -18,6 +23,7 @@ import argparse
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,6 +39,25 @@ EXTRAS = {
     "blueBack": "back_blue",
 }
 DECKS = {"Vertical2": "2", "Vertical4": "4"}
+FOUR_COLOURS = {  # the source's suit colours -> the usual four-colour deck's, per suit
+    "spade": {"#b900b9": "#010101", "#b400b4": "#2a2a2a"},
+    "heart": {"#ff0052": "#e3001b"},
+    "diamond": {"#b28940": "#0b5fd0"},
+    "club": {"#0050a1": "#0f8a36"},
+}
+
+
+def recoloured(svg: Path, deck: str, folder: Path) -> Path:
+    """The SVG to render: the four-colour deck's suit colours swapped (a copy in ``folder``)."""
+    swaps = next((s for word, s in FOUR_COLOURS.items() if svg.stem.startswith(word)), {})
+    if deck != "4" or not swaps:
+        return svg
+    text = svg.read_text(encoding="utf-8")
+    for old, new in swaps.items():
+        text = text.replace(old, new).replace(old.upper(), new)
+    out = folder / svg.name
+    out.write_text(text, encoding="utf-8")
+    return out
 
 
 def output_name(stem: str) -> str | None:
@@ -48,11 +73,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--source", type=Path, default=ROOT.parent / "shared/assets/cards")
     parser.add_argument("--height", type=int, default=480)
+    parser.add_argument("--decks", default="2,4", help="which decks to render (2, 4 or both)")
     args = parser.parse_args()
+    wanted = set(args.decks.split(","))
     if shutil.which("rsvg-convert") is None:
         print("rsvg-convert is missing: apt-get install librsvg2-bin", file=sys.stderr)
         return 1
+    scratch = Path(tempfile.mkdtemp(prefix="atout-cards-"))
     for folder, deck in DECKS.items():
+        if deck not in wanted:
+            continue
         target = ROOT / "assets" / "cards" / deck
         target.mkdir(parents=True, exist_ok=True)
         for svg in sorted((args.source / folder).glob("*.svg")):
@@ -60,8 +90,9 @@ def main() -> int:
             if name is None:
                 continue
             out = target / f"{name}.png"
+            source = recoloured(svg, deck, scratch)
             subprocess.check_call(
-                ["rsvg-convert", "-h", str(args.height), "-a", "-o", str(out), str(svg)]
+                ["rsvg-convert", "-h", str(args.height), "-a", "-o", str(out), str(source)]
             )
             if shutil.which("pngquant"):
                 quantise = ["pngquant", "--quality", "80-98", "--speed", "1", "--force", "--strip"]
