@@ -273,7 +273,9 @@ class RummyTable(KindOfTable):
             if tweens:
                 tweens[0].on_start = self.table.sound("gather")
             self.animator.add(tweens, then=self.table.mark_dirty)
-            self.table.hud.say_log(f"{who}: {tr('say.picks_up', count=len(event.cards))}")
+            count = len(event.cards)
+            picks = tr("say.picks_up", count=count) if count != 1 else tr("say.picks_up_one")
+            self.table.hud.say_log(f"{who}: {picks}")
         elif kind in (EventKind.MELD, EventKind.LAY_OFF):
             team = seat & 1
             spots = self.team_places(team)
