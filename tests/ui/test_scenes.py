@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pygame
 import pytest
@@ -13,7 +14,7 @@ from game.core.cards import Card
 from game.core.reasons import CardList, Suit
 from game.core.tricks import FOLLOW
 from game.session.controller import TableController
-from game.ui import i18n
+from game.ui import i18n, widgets
 from game.ui.app import App
 from game.ui.routes import TABLES, table_scene
 from game.ui.scenes.confirm import ConfirmScene
@@ -324,3 +325,24 @@ def test_undo_rewinds_the_log_with_the_game(app: App) -> None:
     table.play(c.legal_actions()[-1])
     settle(app, table)
     assert list(table.hud.log) == after
+
+
+def test_the_score_sheet_says_so_before_the_first_hand_ends(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    c = TableController("belote_bga", {}, SEATS, 5, decider=app.decider)
+    table = table_scene(app, c)
+    app.push(table)
+    settle(app, table)
+    said: list[str] = []
+    real = widgets.text
+
+    def spy(surface: Any, res: Any, words: str, *args: Any, **kwargs: Any) -> Any:
+        said.append(words)
+        return real(surface, res, words, *args, **kwargs)
+
+    click(app, button(table, "sheet"))
+    assert isinstance(app.top, SheetOverlay)
+    monkeypatch.setattr(widgets, "text", spy)
+    app.frame(0.016)
+    assert i18n.tr("sheet.none") in said

@@ -311,6 +311,9 @@ class SheetOverlay(Overlay):
                 "topright",
             )
         rows = c.score_sheet()
+        if not rows:  # before the first hand ends, say so rather than show an empty sheet
+            centre = (box.center[0], box.y + font * 6.0)
+            widgets.text(surface, res, tr("sheet.none"), font, centre, widgets.DIM, "center")
         fits = max(1, int((box.h - font * 8.5) / (font * 1.4)))
         first = max(0, len(rows) - fits)
         for n, (points, totals) in enumerate(rows[first:], first + 1):
