@@ -399,6 +399,17 @@ class TableController:
         self._changed()
         return True
 
+    def deal_history(self) -> list[tuple[list[Event], TableView]]:
+        """The current deal's actions again, each as the events it caused and the human's view
+        after it (the table rebuilds its log from them when a game is continued)."""
+        deal = self.record.deals[-1]
+        state = self.match.deal_from(deal.deck)
+        out: list[tuple[list[Event], TableView]] = []
+        for _, text in deal.actions:
+            events = state.apply(self.definition.parse_action(self.rules, text))
+            out.append((events, state.view(0)))
+        return out
+
     def _replay_deal(self, deal: RecordedDeal) -> State:
         state = self.match.deal_from(deal.deck)
         for seat, text in deal.actions:

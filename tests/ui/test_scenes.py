@@ -346,3 +346,21 @@ def test_the_score_sheet_says_so_before_the_first_hand_ends(
     monkeypatch.setattr(widgets, "text", spy)
     app.frame(0.016)
     assert i18n.tr("sheet.none") in said
+
+
+@pytest.mark.parametrize(("variant", "seed"), [("belote_classic", 31), ("burraco", 9)])
+def test_continue_shows_the_last_actions_again(app: App, variant: str, seed: int) -> None:
+    app.settings.autoplay = False
+    c = TableController(variant, {}, SEATS, seed, decider=app.decider)
+    table = table_scene(app, c)
+    app.push(table)
+    for _ in range(6):
+        settle(app, table)
+        if c.deal_over:
+            break
+        table.play(c.legal_actions()[-1])
+    settle(app, table)
+    logged = list(table.hud.log)
+    assert len(logged) >= 4
+    resumed = table_scene(app, TableController.from_json(c.to_json(), app.decider))
+    assert list(resumed.hud.log) == logged

@@ -61,8 +61,9 @@ class TableScene(Scene):
         self.kind.warm_images()
         if not controller.record.deals[-1].actions and not controller.deal_over:
             self.animate_deal()
-        else:
+        else:  # a continued game: the table as it was, and the log of the deal so far
             self.rebuild()
+            self.hud.log.extend(self.kind.replayed_log())
         self.keep_log()
         self.saved(controller)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
-from game.core.api import Event
+from game.core.api import Event, TableView
 from game.session.controller import TableController
 from game.ui.anim import Animator
 from game.ui.layout import TableLayout
@@ -103,6 +103,19 @@ class KindOfTable(ABC):
     @abstractmethod
     def animate_event(self, event: Event) -> None:
         """The animation steps and words of one of the game's events."""
+
+    def log_lines(self, event: Event, view: TableView) -> list[str]:
+        """What the log says of an event, given the human's view after its action."""
+        return []
+
+    def replayed_log(self) -> list[str]:
+        """The log of the deal so far, rebuilt from its actions (a continued game)."""
+        return [
+            line
+            for events, view in self.controller.deal_history()
+            for event in events
+            for line in self.log_lines(event, view)
+        ]
 
     # --- input ------------------------------------------------------------------------
 

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.actions import ActionKind
-from game.core.api import Event, EventKind
+from game.core.api import Event, EventKind, TableView
 from game.core.cards import Card
+from game.core.rummy import RummyView
 from game.session.controller import (
     MELD_ZONE,
     PILE_ZONE,
@@ -244,12 +245,58 @@ class RummyTable(KindOfTable):
             return out
         return [self.fly(card, self.seat_anchor(seat), size) for card in cards]
 
+    def log_lines(self, event: Event, view: TableView) -> list[str]:
+        assert isinstance(view, RummyView)
+        seat = event.seat if event.seat is not None else -1
+        who = tr(f"seat.{seat}") if seat >= 0 else ""
+        kind = event.kind
+        if kind is EventKind.DRAW:
+            return [f"{who}: {tr('act.draw')}"]
+        if kind is EventKind.TAKE:
+            count = len(event.cards)
+            picks = tr("say.picks_up", count=count) if count != 1 else tr("say.picks_up_one")
+            return [f"{who}: {picks}"]
+        if kind in (EventKind.MELD, EventKind.LAY_OFF):
+            team = seat & 1
+            number = len(view.melds[team]) - 1 if kind is EventKind.MELD else event.values[0] - 1
+            if not 0 <= number < len(view.melds[team]):
+                return []
+            cards = " ".join(card_label(c.code) for c in event.cards)
+            said = "act.meld" if kind is EventKind.MELD else "say.lays_off"
+            lines = [f"{who}: {tr(said, cards=cards)}"]
+            burraco = self.completes_burraco(view, team, number, event)
+            if burraco:
+                lines.append(f"{who}: {burraco}")
+            return lines
+        if kind is EventKind.DISCARD and event.cards:
+            return [f"{who}: {tr('act.discard', card=card_label(event.cards[0].code))}"]
+        if kind is EventKind.POT:
+            if event.text == "seen":
+                return [f"{who}: {tr('say.pot_seen')}"]
+            key = "say.pot_flight" if event.text == "in flight" else "say.pot_discard"
+            return [f"{who}: {tr(key)}"]
+        if kind is EventKind.DEAL_END:
+            return [tr(f"end.{event.text}") if event.text else ""]
+        return []
+
+    @staticmethod
+    def completes_burraco(view: RummyView, team: int, number: int, event: Event) -> str:
+        """The words of a burraco the event completed (clean or dirty), else ""."""
+        size = len(view.melds[team][number])
+        if size >= BURRACO_SIZE > size - len(event.cards) or (
+            event.kind is EventKind.MELD and size >= BURRACO_SIZE
+        ):
+            clean = view.wilds[team][number] < 0
+            return tr("say.burraco_clean" if clean else "say.burraco_dirty")
+        return ""
+
     def animate_event(self, event: Event) -> None:
         lay = self.blayout
         view = self.controller.rummy_view()
         seat = event.seat if event.seat is not None else -1
-        who = tr(f"seat.{seat}") if seat >= 0 else ""
         kind = event.kind
+        for line in self.log_lines(event, view):
+            self.table.hud.say_log(line)
         if seat == 0 and kind in (EventKind.DRAW, EventKind.TAKE):
             for card in event.cards:  # they glow in the hand until the human's next action
                 self.fresh[card.code] = self.fresh.get(card.code, 0) + 1
@@ -264,7 +311,6 @@ class RummyTable(KindOfTable):
                 ],
                 then=self.table.mark_dirty,
             )
-            self.table.hud.say_log(f"{who}: {tr('act.draw')}")
         elif kind is EventKind.TAKE:
             pile = [s for k, s in self.table.by_key.items() if k[0] == "p" and k[1:].isdigit()]
             tweens = [
@@ -273,9 +319,6 @@ class RummyTable(KindOfTable):
             if tweens:
                 tweens[0].on_start = self.table.sound("gather")
             self.animator.add(tweens, then=self.table.mark_dirty)
-            count = len(event.cards)
-            picks = tr("say.picks_up", count=count) if count != 1 else tr("say.picks_up_one")
-            self.table.hud.say_log(f"{who}: {picks}")
         elif kind in (EventKind.MELD, EventKind.LAY_OFF):
             team = seat & 1
             spots = self.team_places(team)
@@ -297,17 +340,9 @@ class RummyTable(KindOfTable):
             if tweens:
                 tweens[0].on_start = self.table.sound("play")
             self.animator.add(tweens, then=self.table.mark_dirty)
-            cards = " ".join(card_label(c.code) for c in event.cards)
-            said = "act.meld" if kind is EventKind.MELD else "say.lays_off"
-            self.table.hud.say_log(f"{who}: {tr(said, cards=cards)}")
-            size = len(view.melds[team][number])
-            if size >= BURRACO_SIZE > size - len(event.cards) or (
-                kind is EventKind.MELD and size >= BURRACO_SIZE
-            ):
-                clean = view.wilds[team][number] < 0
-                words = tr("say.burraco_clean" if clean else "say.burraco_dirty")
-                self.table.hud.bubble(seat, words, loud=True)
-                self.table.hud.say_log(f"{who}: {words}")
+            burraco = self.completes_burraco(view, team, number, event)
+            if burraco:
+                self.table.hud.bubble(seat, burraco, loud=True)
                 self.animator.add([], pause=0.5, then=self.table.sound("announce"))
         elif kind is EventKind.DISCARD and event.cards:
             card = event.cards[0]
@@ -318,10 +353,8 @@ class RummyTable(KindOfTable):
                 [Tween(sprite, target, FLY_TIME, on_start=self.table.sound("play"))],
                 then=self.table.mark_dirty,
             )
-            self.table.hud.say_log(f"{who}: {tr('act.discard', card=card_label(card.code))}")
         elif kind is EventKind.POT:
             if event.text == "seen":
-                self.table.hud.say_log(f"{who}: {tr('say.pot_seen')}")
                 return
             index = min(1, max(0, 1 - view.pots_left))
             sprite = self.table.by_key.get(f"pot{index}") or self.fly(
@@ -332,15 +365,12 @@ class RummyTable(KindOfTable):
                 pause=0.4,
                 then=self.table.mark_dirty,
             )
-            key = "say.pot_flight" if event.text == "in flight" else "say.pot_discard"
             self.table.hud.bubble(seat, tr("say.pot"), loud=True)
-            self.table.hud.say_log(f"{who}: {tr(key)}")
             self.animator.add([], then=self.table.sound("announce"))
         elif kind is EventKind.DEAL_END:
             end = event.text
             words = {"closed": "say.closes", "stock low": "say.stock_low"}.get(end, "say.stalemate")
             self.table.hud.bubble(seat if seat >= 0 else self.last_actor(), tr(words), loud=True)
-            self.table.hud.say_log(tr(f"end.{end}") if end else "")
             self.animator.add([], pause=0.8, then=self.table.sound("announce"))
 
     def last_actor(self) -> int:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.api import Event, EventKind
+from game.core.api import Event, EventKind, TableView
 from game.core.cards import Card
 from game.core.seats import team_of
 from game.core.trickplay import TrickView
@@ -183,11 +183,34 @@ class TrickTable(KindOfTable):
                 tweens.append(Tween(sprite, layout.drop.center, 0.25, delay + 0.1))
         self.animator.add(tweens, pause=0.2, then=table.mark_dirty)
 
+    def log_lines(self, event: Event, view: TableView) -> list[str]:
+        seat = event.seat if event.seat is not None else -1
+        if event.kind is EventKind.TRICK:
+            points = event.values[0] if event.values else 0
+            key = "say.trick_you" if seat == 0 else "say.trick"
+            return [tr(key, seat=tr(f"seat.{seat}"), points=points)]
+        if event.kind in (EventKind.BID, EventKind.ANNOUNCE):
+            return [f"{tr(f'seat.{seat}')}: {self.said(event)}"]
+        if event.kind is EventKind.THROWN_IN:
+            return [tr("summary.thrown_in")]
+        return []
+
+    def said(self, event: Event) -> str:
+        """A decision or an announcement in words, as its bubble and the log say it."""
+        if event.kind is EventKind.BID:
+            return say_action(self.controller.action_of(event.text))
+        words = say_announcement(event.text, event.wording)
+        if event.cards:
+            words += " " + " ".join(card_label(c.code) for c in event.cards)
+        return words
+
     def animate_event(self, event: Event) -> None:
         table = self.table
         hud = table.hud
         layout = self.layout
         seat = event.seat if event.seat is not None else -1
+        for line in self.log_lines(event, self.controller.view(0)):
+            hud.say_log(line)
         if event.kind is EventKind.PLAY and event.cards:
             card = event.cards[0]
             sprite = table.by_key.get(card.code)
@@ -212,20 +235,11 @@ class TrickTable(KindOfTable):
             if tweens:
                 tweens[0].on_start = table.sound("gather")
             self.animator.add(tweens, then=table.mark_dirty)
-            points = event.values[0] if event.values else 0
-            key = "say.trick_you" if seat == 0 else "say.trick"
-            hud.say_log(tr(key, seat=tr(f"seat.{seat}"), points=points))
         elif event.kind is EventKind.BID:
-            words = say_action(self.controller.action_of(event.text))
-            hud.bubble(seat, words, loud=False)
-            hud.say_log(f"{tr(f'seat.{seat}')}: {words}")
+            hud.bubble(seat, self.said(event), loud=False)
             self.animator.add([], pause=0.45)
         elif event.kind is EventKind.ANNOUNCE:
-            words = say_announcement(event.text, event.wording)
-            if event.cards:
-                words += " " + " ".join(card_label(c.code) for c in event.cards)
-            hud.bubble(seat, words, loud=True)
-            hud.say_log(f"{tr(f'seat.{seat}')}: {words}")
+            hud.bubble(seat, self.said(event), loud=True)
             self.animator.add([], then=table.sound("announce"))
         elif event.kind is EventKind.TAKE and event.cards:
             card = event.cards[0]
@@ -236,8 +250,6 @@ class TrickTable(KindOfTable):
                 )
         elif event.kind is EventKind.DEAL and seat >= 0:
             self.animator.add([], pause=0.05, then=table.mark_dirty)
-        elif event.kind is EventKind.THROWN_IN:
-            hud.say_log(tr("summary.thrown_in"))
 
     def take_back(self, seat: int) -> CardSprite | None:
         """The back sprite a computer seat plays from (its last card)."""
