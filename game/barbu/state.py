@@ -488,9 +488,6 @@ class BarbuState(TrickPlayState):
         wording = self.contract.wording() if self.contract is not None else None
         return ContractInfo(self.declarer, wording, trump)
 
-    def is_laying_out(self) -> bool:
-        return self.phase == DOMINOES
-
     def laid_rows(self) -> tuple[str, ...]:
         return self.layout.rows() if self.layout is not None else ("", "", "", "")
 

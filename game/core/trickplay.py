@@ -40,7 +40,6 @@ class TrickView(TableView):
     trump_suit: int  # -1 without trumps (or before they are known)
     turn_up: Card | None  # a card lying face up for the bidding
     bid_round: int  # the round of the bidding (0 in a game without one)
-    laying_out: bool  # the cards are laid out in rows, not played to tricks (Dominoes)
     rows: tuple[str, ...]  # the rows laid out, per suit, as rank letters low to high
     out: tuple[int, ...]  # seats that have gone out, in order (a laying-out game)
 
@@ -227,7 +226,6 @@ class TrickPlayState(State):
             "trump_suit": order.trump_suit if order is not None else -1,
             "turn_up": self.face_up_card(),
             "bid_round": self.bidding_round(),
-            "laying_out": self.is_laying_out(),
             "rows": self.laid_rows(),
             "out": self.gone_out(),
         }
@@ -244,10 +242,6 @@ class TrickPlayState(State):
 
     def bidding_round(self) -> int:
         return 0
-
-    def is_laying_out(self) -> bool:
-        """Whether the cards are laid out in rows now instead of played to tricks."""
-        return False
 
     def laid_rows(self) -> tuple[str, ...]:
         return ()

@@ -151,20 +151,6 @@ class Statistics:
         stats.won += int(won)
 
     @staticmethod
-    def from_json(data: Any) -> Statistics:
-        stats = Statistics()
-        if isinstance(data, dict):
-            for variant, raw in data.items():
-                if isinstance(raw, dict):
-                    values = {
-                        f.name: raw[f.name]
-                        for f in fields(VariantStats)
-                        if isinstance(raw.get(f.name), int)
-                    }
-                    stats.per_variant[str(variant)] = VariantStats(**values)
-        return stats
-
-    @staticmethod
     def check(data: Any) -> Statistics:
         """The statistics a file holds, refusing wrong types and impossible figures."""
         stats = Statistics()
@@ -280,7 +266,7 @@ class Storage:
             except AtoutError as error:
                 previous = previous_of(self.path(name))
                 usable = path != previous and previous.exists()
-                self.move_aside(path, _fault(error), previous=usable)
+                self.move_aside(path, str(error), previous=usable)
                 if not fall_back:
                     return None
         return None
@@ -391,7 +377,3 @@ def encode(data: Any) -> bytes:
 
 def _unchecked(data: Any) -> Any:
     return data
-
-
-def _fault(error: AtoutError) -> str:
-    return str(error)

@@ -211,7 +211,6 @@ def _landscape_table(width: int, height: int) -> TableLayout:
     )
 
 
-PORTRAIT_FAN = CARD_RATIO * 0.62  # a side seat's sideways backs are this many card widths wide
 LOG_LINES = (3, 8)  # the fewest and the most lines the portrait log shows
 PANEL_GROWTH = 5.6  # how many fonts a decision panel with three rows of buttons grows by
 

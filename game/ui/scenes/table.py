@@ -54,7 +54,6 @@ class TableScene(Scene):
         self.hud = self.kind.new_hud()
         self.panel = self.kind.new_panel()
         self.dirty = True
-        self.log_at: dict[int, tuple[str, ...]] = {}  # the log after so many of the deal's actions
         self.deals_counted = len(controller.results)
         controller.on_change = self.saved
         self.resized()
@@ -63,8 +62,7 @@ class TableScene(Scene):
             self.animate_deal()
         else:  # a continued game: the table as it was, and the log of the deal so far
             self.rebuild()
-            self.hud.log.extend(self.kind.replayed_log())
-        self.keep_log()
+            self.replay_log()
         self.saved(controller)
 
     # --- the model ---------------------------------------------------------------
@@ -161,23 +159,12 @@ class TableScene(Scene):
         for event in step.events:
             self.kind.animate_event(event)
         self.animator.add([], then=self.mark_dirty)
-        self.keep_log()
 
-    def played(self) -> int:
-        """How many actions the current deal has taken."""
-        return len(self.controller.record.deals[-1].actions)
-
-    def keep_log(self) -> None:
-        """Remember the log as it stands after this many actions (undo goes back to it)."""
-        self.log_at[self.played()] = tuple(self.hud.log)
-
-    def rewind_log(self) -> None:
-        """Undo took actions back: the log as it was then, without what was taken back."""
-        played = self.played()
-        self.log_at = {n: log for n, log in self.log_at.items() if n <= played}
+    def replay_log(self) -> None:
+        """The log of the deal so far, rebuilt from its actions: after an undo nothing taken
+        back stays in it, and a continued game shows its last actions again."""
         self.hud.log.clear()
-        if self.log_at:
-            self.hud.log.extend(self.log_at[max(self.log_at)])
+        self.hud.log.extend(self.kind.replayed_log())
 
     # --- the flow of play -----------------------------------------------------------------
 
@@ -241,10 +228,8 @@ class TableScene(Scene):
             return
         c.next_deal()
         self.hud.forget()
-        self.log_at = {}
         self.selected = -1
         self.animate_deal()
-        self.keep_log()
 
     def play(self, action: Any) -> bool:
         """Take the human's action; on refusal show why."""
@@ -323,7 +308,7 @@ class TableScene(Scene):
         elif key == "undo" and self.animator.idle and c.undo():
             self.hud.say(tr("table.undone"))
             self.hud.bubbles.clear()
-            self.rewind_log()
+            self.replay_log()
             self.dirty = True
         elif key == "last":
             self.app.push(self.app.route("last_trick", self))
