@@ -130,6 +130,8 @@ class App:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
+        if scene.opaque:  # a new screen: a notice about the last one has been seen there
+            self.notice_until = min(self.notice_until, self.clock)
         self.scenes.append(scene)
 
     def pop(self) -> Scene | None:
@@ -140,7 +142,8 @@ class App:
         self.push(scene)
 
     def reset_to(self, scene: Scene) -> None:
-        self.scenes = [scene]
+        self.scenes = []
+        self.push(scene)
 
     def find(self, kind: type[Any]) -> Any:
         for scene in reversed(self.scenes):

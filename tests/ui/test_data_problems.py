@@ -158,3 +158,12 @@ def test_an_unusable_data_folder_is_told_and_a_temporary_one_used(folder: Path) 
         f"until you quit, Atout saves in {used}."
     )
     app.close()
+
+
+def test_a_notice_stays_with_the_screen_it_was_shown_on(folder: Path) -> None:
+    (folder / Storage.STATS).write_text('{"barbu": {"games": 1, "won": 2}}', encoding="utf-8")
+    app = opened(folder)
+    assert app.notice and app.clock < app.notice_until
+    play_a_little(app)  # the table opens: the notice does not cover its scores
+    assert app.clock >= app.notice_until
+    app.close()
