@@ -6,7 +6,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from game.belote.scoring import CAPOT_BONUS, DIX_DE_DER, HandScore, score_bga_hand
+from game.belote.scoring import (
+    CAPOT_BONUS,
+    DIX_DE_DER,
+    HandScore,
+    last_trick_points,
+    score_bga_hand,
+)
 from game.belote.state import BeloteState, parse_belote_action
 from game.core.api import DealContext, DealResult, GameDefinition
 from game.core.cards import Card
@@ -85,6 +91,7 @@ class BgaState(BeloteState):
                 "made": score.made,
                 "contract_team": team_of(self.declarer),
                 "card_points": self.team_card_points(),
+                "last_trick": last_trick_points(self.last_trick_winner),
                 "belote": tuple(self.belote),
                 "capot_team": capot_team,
                 "reserve_in": reserve,

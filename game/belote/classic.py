@@ -14,7 +14,13 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, Final
 
-from game.belote.scoring import CAPOT_BONUS, DIX_DE_DER, HandScore, score_classic_hand
+from game.belote.scoring import (
+    CAPOT_BONUS,
+    DIX_DE_DER,
+    HandScore,
+    last_trick_points,
+    score_classic_hand,
+)
 from game.belote.state import BeloteState, BeloteView, parse_belote_action
 from game.core.api import DealContext, DealResult, Event, EventKind, GameDefinition
 from game.core.cards import ACE, JACK, KING, NINE, QUEEN, TEN, Card, cards_of
@@ -178,9 +184,11 @@ class ClassicState(BeloteState):
                 "made": score.made,
                 "contract_team": team_of(self.declarer),
                 "card_points": self.team_card_points(),
+                "last_trick": last_trick_points(self.last_trick_winner),
                 "declarations": self.declaration_points(),
                 "declaring_team": self.settlement.team,
                 "belote": tuple(self.belote),
+                "capot_team": next((team for team in (0, 1) if taken[team] == 8), None),
                 "reserve_in": reserve,
                 "reserve_out": score.reserve,
             },

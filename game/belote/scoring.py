@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.seats import team_of
+
 HAND_TOTAL = 162
 CAPOT_BONUS = 90
 DIX_DE_DER = 10
@@ -98,3 +100,8 @@ def score_classic_hand(
         )
     points[winner] += reserve
     return HandScore(points=(points[0], points[1]), reserve=0, outcome=outcome, made=made)
+
+
+def last_trick_points(winner: int) -> tuple[int, int]:
+    """The 10 for the last trick (dix de der), per team: the summary shows it on its own line."""
+    return (DIX_DE_DER, 0) if team_of(winner) == 0 else (0, DIX_DE_DER)
