@@ -41,32 +41,113 @@ def text(
 
 _TOKENS = re.compile(r"[\u2e80-\uffff]|[^\s\u2e80-\uffff]+\s*|\s+")
 
+LEAST_SIZE = 12  # the smallest text size still read at a glance: fitting never goes below it
+SHRINK = 0.85  # a label may shrink to this share of its size before it wraps
+LINE = 1.45  # the height of a line of text, in text sizes (the font's own line spacing)
+
+
+NO_LINE_START = "、。，．・：；？！ー…）」』】〕〉》,.:;!?)]}%"  # never opens a line
+
 
 def wrap(res: Resources, words: str, size: int, width: float) -> list[str]:
-    """Break ``words`` into lines that fit ``width``: at spaces, or between Japanese characters."""
+    """Break ``words`` into lines that fit ``width``: at spaces, or between Japanese characters
+    (a closing mark such as 、 keeps the character before it company); a word wider than the
+    line (a long file name) is broken between its letters."""
     font = res.font(size)
+
+    def fits(line: str) -> bool:
+        return font.size(line.rstrip())[0] <= width
+
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""
         for token in _TOKENS.findall(paragraph):
-            candidate = line + token
-            if font.size(candidate.rstrip())[0] <= width or not line:
-                line = candidate
+            if fits(line + token):
+                line += token
+            elif not fits(token):  # a word longer than a line: fill this line, then go on
+                line += token
+                while not fits(line) and len(line.rstrip()) > 1:
+                    cut = _longest_start(font, line, width)
+                    lines.append(line[:cut].rstrip())
+                    line = line[cut:].lstrip()
+            elif token[0] in NO_LINE_START and len(line.rstrip()) > 1:
+                lines.append(line.rstrip()[:-1])
+                line = line.rstrip()[-1] + token
             else:
-                lines.append(line.rstrip())
+                if line.strip():
+                    lines.append(line.rstrip())
                 line = token.lstrip()
         lines.append(line.rstrip())
     return lines
 
 
-def fit(res: Resources, words: str, size: int, width: float) -> str:
-    """``words`` cut with an ellipsis to fit ``width``."""
-    font = res.font(size)
-    if font.size(words)[0] <= width:
-        return words
-    while words and font.size(words + "…")[0] > width:
-        words = words[:-1]
-    return words + "…"
+def _longest_start(font: pygame.font.Font, words: str, width: float) -> int:
+    """How many of the first characters of ``words`` fit ``width`` (at least one)."""
+    low, high = 1, len(words)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if font.size(words[:middle].rstrip())[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+@dataclass(frozen=True, slots=True)
+class Fitted:
+    """Text fitted to a box: the size to draw it at and its lines, each as wide as the box
+    at most."""
+
+    size: int
+    lines: tuple[str, ...]
+
+    @property
+    def height(self) -> float:
+        return self.size * LINE * len(self.lines)
+
+
+def fit_text(res: Resources, words: str, size: int, width: float, height: float = 0.0) -> Fitted:
+    """The one way to fit words into a box ``width`` wide (buttons, bubbles, banners, the log,
+    messages, notices): on one line at ``size`` if they fit; else a little smaller (down to
+    ``SHRINK`` of the size, never under ``LEAST_SIZE``) if that keeps them on one line; else
+    wrapped onto lines at that smaller size.  With ``height`` (a box that cannot grow, such as
+    a button) the size goes on down to ``LEAST_SIZE`` until the lines fit that height.  Nothing
+    is ever cut: every line is at most ``width`` wide."""
+    if "\n" not in words and res.font(size).size(words)[0] <= width:
+        return Fitted(size, (words,))
+    least = min(size, max(LEAST_SIZE, round(size * SHRINK)))
+    for smaller in range(size - 1, least - 1, -1):
+        if "\n" not in words and res.font(smaller).size(words)[0] <= width:
+            return Fitted(smaller, (words,))
+    fitted = Fitted(least, tuple(wrap(res, words, least, width)))
+    while height and fitted.height > height and fitted.size > min(size, LEAST_SIZE):
+        fitted = Fitted(fitted.size - 1, tuple(wrap(res, words, fitted.size - 1, width)))
+    return fitted
+
+
+def draw_fitted(
+    surface: pygame.Surface,
+    res: Resources,
+    fitted: Fitted,
+    pos: tuple[float, float],
+    colour: tuple[int, int, int] = INK,
+    anchor: str = "topleft",
+    shadow: bool = True,
+) -> None:
+    """Draw fitted lines as a block placed by ``anchor`` (``center``, ``topleft``, ``midtop``,
+    ``bottomleft``...), each line aligned the same way within the block."""
+    step = fitted.size * LINE
+    top = pos[1]
+    if anchor in ("center", "midleft", "midright"):
+        top -= fitted.height / 2
+    elif anchor.startswith("bottom"):
+        top -= fitted.height
+    line_anchor = "midtop" if anchor in ("center", "midtop", "midbottom") else "topleft"
+    if anchor.endswith("right"):
+        line_anchor = "topright"
+    for i, line in enumerate(fitted.lines):
+        y = top + i * step + (step - res.font(fitted.size).get_linesize()) / 2
+        text(surface, res, line, fitted.size, (pos[0], y), colour, line_anchor, shadow)
 
 
 _PANELS: dict[tuple[int, int, tuple[int, ...]], pygame.Surface] = {}
@@ -100,7 +181,7 @@ class Button:
     key: str
     enabled: bool = True
     selected: bool = False
-    fitted: tuple[str, int, int] = ("", 0, 0)  # (label, asked size) -> size that fits
+    fitted: tuple[str, int, int, Fitted] = ("", 0, 0, Fitted(0, ()))  # (label, size, width)
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.box.contains(pos)
@@ -116,20 +197,16 @@ class Button:
         pygame.draw.rect(
             surface, edge, rect, width=2 if not self.selected else 3, border_radius=radius
         )
-        if self.fitted[:2] != (self.label, size):
-            label_size = size
-            while res.font(label_size).size(self.label)[0] > rect.w - 8 and label_size > 10:
-                label_size -= 1
-            self.fitted = (self.label, size, label_size)
-        label_size = self.fitted[2]
-        text(
-            surface,
-            res,
-            self.label,
-            label_size,
-            rect.center,
-            INK if self.enabled else DIM,
-            "center",
+        if self.fitted[:3] != (self.label, size, rect.w):
+            most = max(1, int((rect.h - 4) // (LEAST_SIZE * LINE)))
+            self.fitted = (
+                self.label,
+                size,
+                rect.w,
+                fit_text(res, self.label, size, rect.w - 10, most),
+            )
+        draw_fitted(
+            surface, res, self.fitted[3], rect.center, INK if self.enabled else DIM, "center"
         )
 
 

@@ -67,6 +67,7 @@ class TableHud:
         self.log: deque[str] = deque(maxlen=8)
         self.message = ""
         self.message_until = 0.0
+        self.message_moment = (0, 0)  # the game's moment when the message was said
 
     # --- what the table says ---------------------------------------------------------
 
@@ -80,9 +81,23 @@ class TableHud:
         self.log.append(line)
 
     def say(self, words: str) -> None:
-        """The message over the table (a refusal, a hint) for a few seconds."""
+        """The message over the table (a refusal, a hint, the hand sorted): it tells what just
+        happened, so it goes after a few seconds or as soon as anyone acts."""
         self.message = words
         self.message_until = self.table.clock + MESSAGE_TIME
+        self.message_moment = self.moment()
+
+    def moment(self) -> tuple[int, int]:
+        """Where the game is: the deal and how many actions it has had."""
+        deals = self.table.controller.record.deals
+        return len(deals), len(deals[-1].actions) if deals else 0
+
+    def message_showing(self) -> bool:
+        return (
+            bool(self.message)
+            and self.table.clock <= self.message_until
+            and self.message_moment == self.moment()
+        )
 
     def forget(self) -> None:
         """A new deal: no bubbles and an empty log."""
@@ -318,44 +333,50 @@ class TableHud:
         )
 
     def draw_log(self, surface: pygame.Surface) -> None:
+        """The latest lines said at the table, a long one wrapped, as many as the box holds."""
         if not self.log:
             return
         res = self.table.app.resources
-        font = round(self.table.layout.font * 0.8)
+        size = round(self.table.layout.font * 0.8)
         box = self.table.layout.log
-        fits = max(1, int((box.h - font) / (font * 1.35)))
-        lines = [widgets.fit(res, line, font, box.w - font) for line in list(self.log)[-fits:]]
-        height = font * 1.35 * len(lines) + font
+        room = box.h - size
+        shown: list[widgets.Fitted] = []
+        for line in reversed(self.log):
+            fitted = widgets.fit_text(res, line, size, box.w - size * 1.2)
+            if shown and sum(f.height for f in shown) + fitted.height > room:
+                break
+            shown.insert(0, fitted)
+        height = sum(f.height for f in shown) + size
         widgets.panel(surface, Box(box.x, box.y, box.w, height), (10, 25, 18, 150))
-        for i, line in enumerate(lines):
-            widgets.text(
-                surface,
-                res,
-                line,
-                font,
-                (box.x + font * 0.6, box.y + font * 0.5 + i * font * 1.35),
-                widgets.INK,
-            )
+        y = box.y + size * 0.5
+        for fitted in shown:
+            widgets.draw_fitted(surface, res, fitted, (box.x + size * 0.6, y))
+            y += fitted.height
 
     def draw_bubbles(self, surface: pygame.Surface) -> None:
+        """Speech bubbles and announcement banners: a long one wraps onto lines rather than
+        leaving the window."""
         res = self.table.app.resources
         font = self.table.layout.font
         self.bubbles = [b for b in self.bubbles if b.until > self.table.clock]
+        window = surface.get_rect()
         for bubble in self.bubbles:
             plate = self.table.layout.labels[bubble.seat]
             size = round(font * (1.5 if bubble.loud else 1.1))
-            image = res.font(size).render(
-                bubble.words, True, (40, 20, 0) if bubble.loud else (20, 30, 25)
-            )
-            w, h = image.get_width() + size, image.get_height() + size * 0.5
+            widest = min(window.w - size, max(plate.w * 1.6, window.w * 0.36))
+            fitted = widgets.fit_text(res, bubble.words, size, widest - size)
+            text_w = max(res.font(fitted.size).size(line)[0] for line in fitted.lines)
+            w, h = text_w + size, fitted.height + fitted.size * 0.5
             centre = self.bubble_centre(bubble.seat, plate, h)
             rect = pygame.Rect(0, 0, round(w), round(h))
             rect.center = (round(centre[0]), round(centre[1]))
-            rect.clamp_ip(surface.get_rect())
+            rect.clamp_ip(window)
             fill = (255, 220, 110) if bubble.loud else (250, 248, 238)
-            pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=rect.h // 2)
-            pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2)
-            surface.blit(image, image.get_rect(center=rect.center))
+            radius = min(rect.h // 2, round(fitted.size * 0.9))
+            pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=radius)
+            pygame.draw.rect(surface, fill, rect, border_radius=radius)
+            ink = (40, 20, 0) if bubble.loud else (20, 30, 25)
+            widgets.draw_fitted(surface, res, fitted, rect.center, ink, "center", shadow=False)
 
     def bubble_centre(self, seat: int, plate: Box, h: float) -> tuple[float, float]:
         """Where a seat's speech bubble goes: beside its name plate, towards the table."""
@@ -366,14 +387,16 @@ class TableHud:
         return (plate.center[0], plate.y - h * 0.7)
 
     def draw_message(self, surface: pygame.Surface) -> None:
-        if not self.message or self.table.clock > self.message_until:
+        """The latest message, wrapped to the table's width; it goes when anyone acts."""
+        if not self.message_showing():
             return
         res = self.table.app.resources
         font = self.table.layout.font
         box = self.table.layout.message
-        width = res.font(font).size(self.message)[0] + font * 2
-        shown = Box.centred(
-            box.center[0], box.center[1], min(width, self.table.layout.width * 0.9), box.h
-        )
+        widest = self.table.layout.width * 0.9
+        fitted = widgets.fit_text(res, self.message, font, widest - font * 2)
+        text_w = max(res.font(fitted.size).size(line)[0] for line in fitted.lines)
+        height = max(box.h, fitted.height + font * 0.6)
+        shown = Box.centred(box.center[0], box.center[1], text_w + font * 2, height)
         widgets.panel(surface, shown, (90, 25, 20, 230))
-        widgets.text(surface, res, self.message, font, shown.center, widgets.INK, "center")
+        widgets.draw_fitted(surface, res, fitted, shown.center, widgets.INK, "center")
