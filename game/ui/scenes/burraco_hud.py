@@ -47,7 +47,6 @@ class RummyHudHost(HudHost, Protocol):
     grab: Grab | None
     targets: set[str]  # the zones the dragged cards may go to
     meld_spots: list[MeldPlaces]
-    by_rank: bool
 
     @property
     def show_hint(self) -> bool: ...
@@ -191,10 +190,12 @@ class BurracoHud(TableHud):
             words = tr("burraco.phase_draw")
         elif view.phase == "play" and view.to_act == 0:
             words = tr("burraco.phase_play")
+        elif view.to_act > 0 and not c.deal_over:  # how the hand is sorted is said when sorted
+            words = tr("table.thinking", seat=tr(f"seat.{view.to_act}"))
         else:
-            words = tr("burraco.sort_by_rank" if self.table.by_rank else "burraco.sort_by_suit")
+            words = ""
         if view.last_turn:
-            words = tr("burraco.last_turn") + "\n" + words
+            words = tr("burraco.last_turn") + ("\n" + words if words else "")
         size = round(font * 0.85)
         for i, line in enumerate(widgets.wrap(res, words, size, box.w - font * 1.2)[:2]):
             colour = widgets.GOLD if view.last_turn and i == 0 else widgets.INK

@@ -613,6 +613,9 @@ class RummyTable(KindOfTable):
         fresh and goes on to the scene."""
         if key == "sort":
             self.by_rank = not self.by_rank
+            self.table.hud.say(
+                tr("burraco.sort_by_rank" if self.by_rank else "burraco.sort_by_suit")
+            )
             self.table.dirty = True
             return True
         if key == "undo":
