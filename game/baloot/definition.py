@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from game.baloot.rules import BalootRules
+from game.baloot.rules import SCORING_KAMMELNA, SCORINGS, BalootRules
 from game.baloot.state import BalootState, parse_baloot_action
 from game.core.api import DealContext, DealResult, GameDefinition
 from game.core.cards import Card
@@ -26,6 +26,7 @@ class BalootDefinition(GameDefinition[BalootRules]):
     options = (
         *(Option.flag(name, getattr(BalootRules(), name)) for name in BOOL_OPTIONS),
         Option.target(BalootRules().target, offered=(BalootRules().target,)),
+        Option.choice("scoring", SCORINGS),
     )
 
     @property
@@ -35,11 +36,12 @@ class BalootDefinition(GameDefinition[BalootRules]):
     def parse_options(self, raw: Mapping[str, Any]) -> BalootRules:
         values = read_options(raw, self.options, self.name)
         flags = {name: bool(values[name]) for name in BOOL_OPTIONS}
-        return BalootRules(**flags, target=int(values["target"]))
+        return BalootRules(**flags, target=int(values["target"]), scoring=str(values["scoring"]))
 
     def options_to_json(self, rules: BalootRules) -> dict[str, Any]:
         out: dict[str, Any] = {name: getattr(rules, name) for name in BOOL_OPTIONS}
         out["target"] = rules.target
+        out["scoring"] = rules.scoring
         return out
 
     def deck(self, rules: BalootRules) -> Sequence[Card]:
@@ -68,6 +70,7 @@ PRESETS: Final[Mapping[str, BalootRules]] = {
     "standard": BalootRules(),
     "French play": BalootRules(french_play=True),
     "no pre-deal choice": BalootRules(predeal_choice=False),
+    "Kammelna scoring": BalootRules(scoring=SCORING_KAMMELNA),
 }
 
 DEFINITION: Final = BalootDefinition()

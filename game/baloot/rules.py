@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
+
+SCORING_SPEC: Final = "spec"  # the rules' rounding (baloot.md, "Scoring")
+SCORING_KAMMELNA: Final = "kammelna"  # 26 / 16 game points a hand, as Saudi apps count them
+SCORINGS: Final = (SCORING_SPEC, SCORING_KAMMELNA)
 
 
 @dataclass(frozen=True, slots=True)
@@ -14,3 +19,4 @@ class BalootRules:
     compare_with_projects: bool = True
     predeal_choice: bool = True
     target: int = 152
+    scoring: str = SCORING_SPEC

@@ -34,8 +34,9 @@ from game.baloot.calls import (
     TRIPLE,
     Call,
 )
+from game.baloot.kammelna import score_kammelna_hand
 from game.baloot.projects import FOUR_ACES_IN_SUN, HOKUM_PROJECTS, SUN_PROJECTS
-from game.baloot.rules import BalootRules
+from game.baloot.rules import SCORING_KAMMELNA, BalootRules
 from game.baloot.scoring import BalootScore, score_baloot_hand
 from game.core.actions import Wording
 from game.core.api import ContractInfo, DealContext, DealResult, Event, EventKind
@@ -541,12 +542,35 @@ class BalootState(TrickPlayState):
     # --- scoring -------------------------------------------------------------
 
     def score_from(
-        self, card_points: tuple[int, int], last_winner: int, baloot: Sequence[int]
+        self,
+        card_points: tuple[int, int],
+        last_winner: int,
+        baloot: Sequence[int],
+        taken: Sequence[int] | None = None,
     ) -> BalootScore:
-        """The hand's score from each team's card points, the last trick's winner and baloots."""
+        """The hand's score from each team's card points, the last trick's winner, baloots and
+        tricks per team (``taken``; the hand's own when left out), under the table's scoring."""
         tricks = [card_points[0], card_points[1]]
         tricks[team_of(last_winner)] += LAST_TRICK
         projects = (self.settlement.team_points(0), self.settlement.team_points(1))
+        if self.rules.scoring == SCORING_KAMMELNA:
+            mine = (
+                self.tricks_taken[0] + self.tricks_taken[2],
+                self.tricks_taken[1] + self.tricks_taken[3],
+            )
+            won = mine if taken is None else taken
+            return score_kammelna_hand(
+                self.sun,
+                team_of(self.taker),
+                (tricks[0], tricks[1]),
+                projects,
+                (self.four_aces(0), self.four_aces(1)),
+                self.rules.compare_with_projects,
+                next((t for t in (0, 1) if won[t] and not won[1 - t]), None),
+                self.factor,
+                self.gahwa,
+                (baloot[0], baloot[1]),
+            )
         raw = (tricks[0] + projects[0], tricks[1] + projects[1])
         compared = raw if self.rules.compare_with_projects else (tricks[0], tricks[1])
         return score_baloot_hand(

@@ -30,7 +30,11 @@ def baloot_playout(state: BalootState, rng: random.Random) -> tuple[int, ...]:
     card_points = state.team_card_points()
     made = (card_points[0] + tally.points[0], card_points[1] + tally.points[1])
     baloot = (state.baloot[0] + tally.pairs[0], state.baloot[1] + tally.pairs[1])
-    score = state.score_from(made, tally.last_winner, baloot)
+    taken = (
+        state.tricks_taken[0] + state.tricks_taken[2] + tally.tricks[0],
+        state.tricks_taken[1] + state.tricks_taken[3] + tally.tricks[1],
+    )
+    score = state.score_from(made, tally.last_winner, baloot, taken)
     if score.decides_winner is not None:
         return deciding_points(state, score.decides_winner)
     return score.points
