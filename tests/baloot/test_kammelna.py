@@ -193,13 +193,15 @@ def random_game(scoring: str, seed: int, deals: int) -> tuple[Match, GameRecord]
     record = GameRecord("baloot", DEFINITION.options_to_json(rules), match.first_dealer)
     while not match.is_finished and len(match.results) < deals:
         cards, state = match.deal_shuffled(rng)
+        assert isinstance(state, BalootState)
         deal = RecordedDeal([c.code for c in cards])
         record.deals.append(deal)
         while not state.is_over:
-            if state.phase == PLAY:
-                action = rng.choice(state.legal_actions())
-            else:
-                action = biased_call(state, rng)
+            action = (
+                rng.choice(state.legal_actions())
+                if state.phase == PLAY
+                else biased_call(state, rng)
+            )
             deal.actions.append((state.to_act, str(action)))
             state.apply(action)
         match.finish_deal(state)
