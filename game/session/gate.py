@@ -6,7 +6,9 @@ byte-order mark is allowed), JSON nested a few levels at most and with numbers
 of a sane length (Python refuses to convert more than 4,300 digits and floats
 overflow to infinity).  Then small shape checks (``need_*``) validate each
 field with a message that says where it is and what was wanted, quoting the bad
-value briefly, so a refusal is always one short plain line.
+value briefly, so a refusal is always one short plain line.  That line is English,
+for the command line; each refusal also carries its ``Fault`` (a key and values), so
+the table can say it in the player's language.
 
 No schema library earns its place here: the formats are four small trees, the
 checks below are a few lines each, and the byte, nesting and digit bounds, which
@@ -21,6 +23,7 @@ import os
 import re
 import stat
 import sys
+from dataclasses import dataclass
 from itertools import accumulate
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -37,17 +40,46 @@ _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
+@dataclass(frozen=True, slots=True)
+class Fault:
+    """What is wrong with an input as a key and values (``fault.<key>`` in the texts), without
+    the English words; ``contents`` when nothing more is known."""
+
+    key: str = "contents"
+    values: tuple[tuple[str, str], ...] = ()
+
+
+CONTENTS = Fault()  # the contents are wrong, no more is known
+
+
 class InputError(AtoutError):
-    """Input refused at the gate; the message is one plain line naming the file and the fault."""
+    """Input refused at the gate; the message is one plain line naming the file and the fault,
+    and ``fault`` the same fault for words in another language."""
+
+    def __init__(self, message: str, key: str = "contents", **values: object) -> None:
+        super().__init__(message)
+        self.fault = Fault(key, tuple((name, str(value)) for name, value in values.items()))
+
+
+def fault_of(error: BaseException) -> Fault:
+    """The fault a refusal names (``contents`` for a refusal from beyond the gate)."""
+    return error.fault if isinstance(error, InputError) else CONTENTS
+
+
+def _too_big_to_quote(value: Any, width: int = BRIEF) -> bool:
+    """A huge number, list or object: a message describes it rather than quoting it."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value.bit_length() > 128
+    return isinstance(value, list | dict) and len(value) > width
 
 
 def brief(value: Any, width: int = BRIEF) -> str:
     """A bad value as a message may quote it: its repr, cut short (a 50 MB action stays short)."""
     if isinstance(value, str) and len(value) > 4 * width:
         value = value[: 4 * width]  # repr of a huge string would copy it whole
-    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+    if isinstance(value, int) and _too_big_to_quote(value, width):
         return f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
-    if isinstance(value, list | dict) and len(value) > width:
+    if isinstance(value, list | dict) and _too_big_to_quote(value, width):
         kind = "list" if isinstance(value, list) else "object"
         return f"a {kind} of {len(value)} entries"
     text = repr(value)
@@ -69,22 +101,24 @@ def read_bytes(path: Path | str, limit: int = MAX_BYTES) -> bytes:
     try:
         info = os.stat(name)
     except OSError as error:
-        raise InputError(f"cannot read {name}: {error.strerror or error}") from None
+        raise InputError(f"cannot read {name}: {error.strerror or error}", "unreadable") from None
     if not stat.S_ISREG(info.st_mode):
-        raise InputError(f"cannot read {name}: it is not a regular file")
+        raise InputError(f"cannot read {name}: it is not a regular file", "not_a_file")
     if info.st_size > limit:
-        raise InputError(f"{name} is too large: {_size(info.st_size)}, at most {_size(limit)}")
+        raise InputError(
+            f"{name} is too large: {_size(info.st_size)}, at most {_size(limit)}", "too_large"
+        )
     try:
         with open(name, "rb") as stream:
             return _read_bounded(stream, name, limit)
     except OSError as error:
-        raise InputError(f"cannot read {name}: {error.strerror or error}") from None
+        raise InputError(f"cannot read {name}: {error.strerror or error}", "unreadable") from None
 
 
 def _read_bounded(stream: BinaryIO, name: str, limit: int) -> bytes:
     data = stream.read(limit + 1)
     if len(data) > limit:
-        raise InputError(f"{name} is too large: more than {_size(limit)}")
+        raise InputError(f"{name} is too large: more than {_size(limit)}", "too_large")
     return data
 
 
@@ -97,24 +131,34 @@ def decode(data: bytes, name: str) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise InputError(f"{name} is not UTF-8 text (byte {error.start + 1})") from None
+        byte = error.start + 1
+        raise InputError(f"{name} is not UTF-8 text (byte {byte})", "not_text", byte=byte) from None
 
 
 def parse_json(text: str, name: str, max_depth: int = MAX_DEPTH) -> Any:
     """JSON with bounded nesting and numbers; ``NaN`` and ``Infinity`` are refused."""
     depth = nesting(text)
     if depth > max_depth:
-        raise InputError(f"{name} is nested {depth} levels deep, at most {max_depth}")
+        raise InputError(
+            f"{name} is nested {depth} levels deep, at most {max_depth}",
+            "too_deep",
+            depth=depth,
+            most=max_depth,
+        )
     try:
         return json.loads(
             text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant
         )
     except json.JSONDecodeError as error:
-        raise InputError(f"{name} is not valid JSON: {error.msg} (line {error.lineno})") from None
+        raise InputError(
+            f"{name} is not valid JSON: {error.msg} (line {error.lineno})",
+            "not_json",
+            line=error.lineno,
+        ) from None
     except _NumberError as error:
-        raise InputError(f"{name} is refused: {error}") from None
+        raise InputError(f"{name} is refused: {error}", error.key, **error.values) from None
     except RecursionError:  # nesting() counts brackets outside strings, so only as a safety
-        raise InputError(f"{name} is nested too deeply") from None
+        raise InputError(f"{name} is nested too deeply", "nested") from None
 
 
 def nesting(text: str) -> int:
@@ -131,54 +175,88 @@ def load_json(path: Path | str, limit: int = MAX_BYTES, label: str | None = None
 
 
 class _NumberError(ValueError):
-    pass
+    """A number the gate refuses, with its fault's key and values."""
+
+    def __init__(self, message: str, key: str, **values: object) -> None:
+        super().__init__(message)
+        self.key = key
+        self.values = values
 
 
 def _parse_int(digits: str) -> int:
     if len(digits) > MAX_DIGITS:
-        raise _NumberError(f"a number has {len(digits.lstrip('-'))} digits (at most {MAX_DIGITS})")
+        count = len(digits.lstrip("-"))
+        raise _NumberError(
+            f"a number has {count} digits (at most {MAX_DIGITS})",
+            "long_number",
+            digits=count,
+            most=MAX_DIGITS,
+        )
     return int(digits)
 
 
 def _parse_float(digits: str) -> float:
     if len(digits) > 2 * MAX_DIGITS:
-        raise _NumberError(f"a number is written with {len(digits)} characters")
+        raise _NumberError(
+            f"a number is written with {len(digits)} characters",
+            "long_number",
+            digits=len(digits),
+            most=2 * MAX_DIGITS,
+        )
     value = float(digits)
     if not math.isfinite(value):
-        raise _NumberError(f"the number {brief(digits)} is too large")
+        raise _NumberError(f"the number {brief(digits)} is too large", "huge_number")
     return value
 
 
 def _parse_constant(word: str) -> float:
-    raise _NumberError(f"{word} is not a number JSON allows")
+    raise _NumberError(f"{word} is not a number JSON allows", "not_a_number", word=word)
 
 
 # --- shape checks --------------------------------------------------------------------
 
 
+def wrong(where: str, wanted: str, value: Any) -> InputError:
+    """The refusal of a value of the wrong kind or out of range (quoted, unless huge)."""
+    message = f"{where} must be {wanted}, not {brief(value)}"
+    if _too_big_to_quote(value):
+        return InputError(message, "huge_value")
+    return InputError(message, "wrong_value", value=brief(value))
+
+
 def need_object(value: Any, where: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise InputError(f"{where} must be an object, not {brief(value)}")
+        raise wrong(where, "an object", value)
     return value
 
 
 def need_list(value: Any, where: str, most: int) -> list[Any]:
     if not isinstance(value, list):
-        raise InputError(f"{where} must be a list, not {brief(value)}")
+        raise wrong(where, "a list", value)
     if len(value) > most:
-        raise InputError(f"{where} holds {len(value)} entries, at most {most}")
+        raise InputError(
+            f"{where} holds {len(value)} entries, at most {most}",
+            "too_many",
+            count=len(value),
+            most=most,
+        )
     return value
 
 
 def need_int(value: Any, where: str, low: int, high: int, what: str = "a whole number") -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise InputError(f"{where} must be {what} {low} to {high}, not {brief(value)}")
+        raise wrong(where, f"{what} {low} to {high}", value)
     return value
 
 
 def need_text(value: Any, where: str, most: int) -> str:
     if not isinstance(value, str):
-        raise InputError(f"{where} must be a string, not {brief(value)}")
+        raise wrong(where, "a string", value)
     if len(value) > most:
-        raise InputError(f"{where} is {len(value)} characters long, at most {most}")
+        raise InputError(
+            f"{where} is {len(value)} characters long, at most {most}",
+            "too_long",
+            length=len(value),
+            most=most,
+        )
     return value

@@ -23,13 +23,16 @@ from typing import Any, TypeVar
 
 from game.core.errors import AtoutError
 from game.session.gate import (
+    CONTENTS,
     MAX_BYTES,
+    Fault,
     InputError,
-    brief,
+    fault_of,
     load_json,
     need_int,
     need_object,
     need_text,
+    wrong,
 )
 from game.session.safe_write import (
     TEMPORARY_PREFIX,
@@ -104,13 +107,11 @@ class Settings:
             where = f"the setting {item.name!r}"
             if isinstance(getattr(settings, item.name), bool):
                 if not isinstance(value, bool):
-                    raise InputError(f"{where} must be true or false, not {brief(value)}")
+                    raise wrong(where, "true or false", value)
             else:
                 allowed = {"language": LANGUAGES, "speed": SPEEDS}[item.name]
                 if value not in allowed:
-                    raise InputError(
-                        f"{where} must be one of {', '.join(allowed)}, not {brief(value)}"
-                    )
+                    raise wrong(where, f"one of {', '.join(allowed)}", value)
             setattr(settings, item.name, value)
         return settings
 
@@ -163,7 +164,10 @@ class Statistics:
                 where = f"the statistics of {variant!r}: {item.name!r}"
                 values[item.name] = need_int(entries.get(item.name, 0), where, low, MAX_COUNT)
             if values["won"] > values["games"]:
-                raise InputError(f"the statistics of {variant!r} count more games won than played")
+                raise InputError(
+                    f"the statistics of {variant!r} count more games won than played",
+                    "more_won_than_played",
+                )
             stats.per_variant[variant] = VariantStats(**values)
         return stats
 
@@ -183,7 +187,8 @@ class Problem:
     ``kind`` is DAMAGED (``aside`` names where the file went; ``previous`` says the copy
     before it was used, or for the save, is offered), WRITE_FAILED (``reason`` is one of
     ``safe_write``'s reasons) or FOLDER_FALLBACK (``file`` is the folder, ``aside`` the
-    temporary folder used instead).
+    temporary folder used instead).  ``detail`` is the English line of the command line;
+    ``fault`` says what was wrong with a damaged file in words of any language.
     """
 
     kind: str
@@ -192,6 +197,7 @@ class Problem:
     aside: str = ""
     previous: bool = False
     reason: str = ""
+    fault: Fault = CONTENTS
 
     def __str__(self) -> str:
         if self.kind == DAMAGED:
@@ -266,12 +272,14 @@ class Storage:
             except AtoutError as error:
                 previous = previous_of(self.path(name))
                 usable = path != previous and previous.exists()
-                self.move_aside(path, str(error), previous=usable)
+                self.move_aside(path, str(error), previous=usable, fault=fault_of(error))
                 if not fall_back:
                     return None
         return None
 
-    def move_aside(self, which: Path | str, why: str, previous: bool = False) -> Path:
+    def move_aside(
+        self, which: Path | str, why: str, previous: bool = False, fault: Fault = CONTENTS
+    ) -> Path:
         """Rename a damaged file (kept for inspection) and note the problem."""
         target = which if isinstance(which, Path) else self.path(which)
         stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -284,9 +292,10 @@ class Storage:
         try:
             os.replace(target, aside)
         except OSError as error:
-            self.problems.append(Problem(DAMAGED, name, f"{why}; it could not be moved: {error}"))
+            detail = f"{why}; it could not be moved: {error}"
+            self.problems.append(Problem(DAMAGED, name, detail, fault=fault))
             return target
-        self.problems.append(Problem(DAMAGED, name, why, aside.name, previous))
+        self.problems.append(Problem(DAMAGED, name, why, aside.name, previous, fault=fault))
         return aside
 
     # --- writing -------------------------------------------------------------------

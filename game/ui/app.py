@@ -199,24 +199,23 @@ class App:
         said = []
         while problems:
             p = problems.pop(0)
-            said.append(i18n.say_problem(p.kind, p.file, p.aside, p.previous, p.reason, p.detail))
+            said.append(i18n.say_problem(p))
         if said:
             showing = [self.notice] if self.notice and self.clock < self.notice_until else []
             self.notice = i18n.sentences([*showing, *(t for t in said if t not in showing)][-3:])
             self.notice_until = self.clock + NOTICE_TIME
 
     def draw_notice(self, surface: pygame.Surface) -> None:
+        """The data files' problems at the top of the window, wrapped onto as many lines as
+        they need."""
         if not self.notice or self.clock >= self.notice_until:
             return
         w, h = self.size
         size = max(12, round(h / 48))
-        lines = widgets.wrap(self.resources, self.notice, size, w * 0.8 - 2 * size)[:4]
-        box = Box(w * 0.1, h * 0.02, w * 0.8, size * (1.4 * len(lines) + 1))
+        fitted = widgets.fit_text(self.resources, self.notice, size, w * 0.8 - 2 * size)
+        box = Box(w * 0.1, h * 0.02, w * 0.8, fitted.height + size)
         widgets.panel(surface, box, (90, 20, 20, 235))
-        for i, line in enumerate(lines):
-            widgets.text(
-                surface, self.resources, line, size, (box.x + size, box.y + size * (0.5 + 1.4 * i))
-            )
+        widgets.draw_fitted(surface, self.resources, fitted, (box.x + size, box.y + size * 0.5))
 
     def draw(self) -> None:
         if self.screen is None:

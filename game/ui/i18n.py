@@ -20,6 +20,8 @@ from typing import Any
 from game.core.actions import Wording
 from game.core.cards import Card
 from game.core.reasons import CardList, Reason, ReasonValue, Seats, Suit, Term
+from game.session.gate import Fault
+from game.session.storage import Problem
 from game.ui.resources import asset_path
 
 SUIT_SIGNS = "♠♥♦♣"
@@ -66,24 +68,37 @@ def tr(key: str, **values: Any) -> str:
     return text.format(**values) if values else text
 
 
-def say_problem(kind: str, file: str, aside: str, previous: bool, reason: str, detail: str) -> str:
-    """A data file's problem (``game.session.storage.Problem``) in the player's language; the
-    technical detail is added in English only, where it is the player's language."""
+def say_problem(problem: Problem) -> str:
+    """A data file's problem in the player's language: in English with the gate's own line
+    (what the command line prints), in another language with its fault's words."""
+    kind, file, aside = problem.kind, problem.file, problem.aside
     name = tr(f"file.{file}") if has_text(f"file.{file}") else file
     if kind == "write_failed":
         saving = tr(f"saving.{file}") if has_text(f"saving.{file}") else file
-        return tr("problem.write_failed", file=saving, why=tr(f"why.{reason}"))
+        return tr("problem.write_failed", file=saving, why=tr(f"why.{problem.reason}"))
     if kind == "folder_fallback":
-        return tr("problem.folder_fallback", file=file, why=tr(f"why.{reason}"), aside=aside)
-    words = (
-        tr("problem.damaged", file=name, aside=aside)
-        if aside
-        else tr("problem.unreadable", file=name)
-    )
-    if _language[0] == "en" and detail:
-        words = f"{words[:-1]} ({detail})."
-    after = f"problem.{'previous' if previous else 'fresh'}.{file}"
+        return tr(
+            "problem.folder_fallback", file=file, why=tr(f"why.{problem.reason}"), aside=aside
+        )
+    why = problem.detail if _language[0] == "en" else say_fault(problem.fault)
+    if not why:
+        words = (
+            tr("problem.damaged", file=name, aside=aside)
+            if aside
+            else tr("problem.unreadable", file=name)
+        )
+    elif aside:
+        words = tr("problem.damaged_why", file=name, aside=aside, why=why)
+    else:
+        words = tr("problem.unreadable_why", file=name, why=why)
+    after = f"problem.{'previous' if problem.previous else 'fresh'}.{file}"
     return sentences([words, tr(after)]) if has_text(after) else words
+
+
+def say_fault(fault: Fault) -> str:
+    """What was wrong with a file, in words (a fault with no words yet: the contents)."""
+    key = f"fault.{fault.key}"
+    return tr(key, **dict(fault.values)) if has_text(key) else tr("fault.contents")
 
 
 def sentences(parts: list[str]) -> str:
