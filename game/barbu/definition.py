@@ -1,8 +1,11 @@
-"""Barbu (``barbu``, shared/rules/barbu.md): the 28-deal game of four players each for himself.
+"""Barbu (``barbu``, shared/rules/barbu.md): four players each for himself, 28 deals.
 
-The deal passes clockwise; the match carries, per seat, the set of contracts
-that seat has declared.  After 28 deals every seat has declared all seven and
-the game ends: the highest total wins, equal totals share the win.
+The deal passes clockwise; the match carries every declaration (who declared which
+contract in which deal, ``game.barbu.grid``).  After 28 deals every seat has declared
+all seven contracts and the game ends: the highest total wins, equal totals share the
+win.  The ``rounds`` option (the program's own; the spec is silent on a shorter game)
+ends it after fewer rounds of four deals: each seat then declares that many contracts,
+still choosing among those he has not declared.
 """
 
 from __future__ import annotations
@@ -10,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from game.barbu.actions import EVERY_KIND, parse_barbu_action
-from game.barbu.rules import PARLETT, STANDARD, VARIANTS, BarbuRules
+from game.barbu.actions import parse_barbu_action
+from game.barbu.grid import BarbuCarry
+from game.barbu.rules import FULL_GAME, PARLETT, ROUNDS, STANDARD, VARIANTS, BarbuRules
 from game.barbu.state import BarbuState
 from game.core.api import DealContext, DealResult, GameDefinition
 from game.core.cards import Card
@@ -24,17 +28,20 @@ class BarbuDefinition(GameDefinition[BarbuRules]):
     title = "Barbu"
     teams = False
     menu_order = 40
-    options = (Option.choice("variant", VARIANTS, STANDARD),)
+    options = (Option.choice("variant", VARIANTS, STANDARD), Option("rounds", FULL_GAME, ROUNDS))
 
     @property
     def presets(self) -> Mapping[str, BarbuRules]:
         return PRESETS
 
     def parse_options(self, raw: Mapping[str, Any]) -> BarbuRules:
-        return BarbuRules(str(read_options(raw, self.options, self.name)["variant"]))
+        values = read_options(raw, self.options, self.name)
+        rounds = values["rounds"]
+        assert isinstance(rounds, int)
+        return BarbuRules(str(values["variant"]), rounds)
 
     def options_to_json(self, rules: BarbuRules) -> dict[str, Any]:
-        return {"variant": rules.variant}
+        return {"variant": rules.variant, "rounds": rules.rounds}
 
     def deck(self, rules: BarbuRules) -> Sequence[Card]:
         return FULL_52
@@ -48,13 +55,17 @@ class BarbuDefinition(GameDefinition[BarbuRules]):
     def next_dealer(self, rules: BarbuRules, dealer: int) -> int:
         return (dealer + 1) % 4
 
-    def initial_carry(self, rules: BarbuRules) -> tuple[int, ...]:
-        return (0, 0, 0, 0)
+    def initial_carry(self, rules: BarbuRules) -> BarbuCarry:
+        return BarbuCarry()
 
     def match_winner(
         self, rules: BarbuRules, totals: Sequence[int], results: Sequence[DealResult]
     ) -> int | str | None:
-        if not results or any(declared != EVERY_KIND for declared in results[-1].carry):
+        if not results:
+            return None
+        carry = results[-1].carry
+        assert isinstance(carry, BarbuCarry)
+        if any(carry.count(seat) < rules.rounds for seat in range(4)):
             return None
         return list(totals).index(max(totals))
 

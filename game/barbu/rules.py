@@ -1,4 +1,4 @@
-"""The table options of ``barbu`` (barbu.md, "Options")."""
+"""The table options of ``barbu`` (barbu.md, "Options"; ``rounds`` is the program's own)."""
 
 from __future__ import annotations
 
@@ -9,12 +9,19 @@ STANDARD: Final = "standard"
 PARLETT: Final = "parlett"
 VARIANTS: Final = (STANDARD, PARLETT)
 
+FULL_GAME: Final = 7
+ROUNDS: Final = (FULL_GAME, 3, 1)
+"""How many contracts each player declares, as the setup screen offers them: 7 is the
+spec's game of 28 deals, fewer a shorter game of four deals a round."""
+
 
 @dataclass(frozen=True, slots=True)
 class BarbuRules:
-    """``standard`` (the seed's main rules) or ``parlett`` (the simpler rules of its note 3)."""
+    """``standard`` (the seed's main rules) or ``parlett`` (the simpler rules of its note 3),
+    and the game's length in rounds (each player declares one contract a round)."""
 
     variant: str = STANDARD
+    rounds: int = FULL_GAME
 
     @property
     def parlett(self) -> bool:

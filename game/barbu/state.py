@@ -33,6 +33,7 @@ from game.barbu.actions import (
     parse_barbu_action,
 )
 from game.barbu.dominoes import Layout
+from game.barbu.grid import BarbuCarry, ContractGrid, Declaration
 from game.barbu.play_rules import (
     HEART_LEAD_KINDS,
     NEGATIVE_ORDERS,
@@ -78,6 +79,7 @@ class BarbuView(TrickView):
     contract_text: str  # the record text, "" before the choice
     contract_name: str  # the contract in words ("Trumps (hearts)"), "" before the choice
     declared: tuple[int, ...]  # per seat: bit set of the contracts declared in earlier deals
+    grid: ContractGrid  # who declared which contract in which deal, for the table's grid
     doubles: tuple[tuple[int, ...], ...]  # per seat: the seats it doubled
     start_rank: int
     penalty_points: tuple[int, ...]  # penalty cards' points taken so far, per seat
@@ -143,7 +145,8 @@ class BarbuState(TrickPlayState):
         self.rules = rules
         self.dealer = context.dealer
         self.declarer = (self.dealer + 1) % 4 if rules.parlett else self.dealer
-        self.declared: tuple[int, ...] = context.carry or (0, 0, 0, 0)
+        self.carry = context.carry if isinstance(context.carry, BarbuCarry) else BarbuCarry()
+        self.declared = self.carry.declared
         self.phase = CHOOSING
         self.contract: Contract | None = None
         self.heart_rule = False  # No hearts, No king of hearts: hearts led only from hearts
@@ -168,6 +171,7 @@ class BarbuState(TrickPlayState):
         other.rules = self.rules
         other.dealer = self.dealer
         other.declarer = self.declarer
+        other.carry = self.carry
         other.declared = self.declared
         other.phase = self.phase
         other.contract = self.contract
@@ -437,14 +441,23 @@ class BarbuState(TrickPlayState):
             self.last_trick_winner,
         )
 
+    def carry_after(self, points: Sequence[int]) -> BarbuCarry:
+        """The match's declarations with this deal's added (the deal must be over)."""
+        assert self.contract is not None
+        contract = self.contract
+        deal = self.ctx.deal_number + 1
+        declaration = Declaration(
+            self.declarer, contract.kind, str(contract), deal, points[self.declarer]
+        )
+        return self.carry.adding(declaration)
+
     def result(self) -> DealResult:
         assert self.contract is not None
         scores = self.contract_scores()
-        declared = list(self.declared)
-        declared[self.declarer] |= self.contract.bit
+        points = settle(scores, self.doubles)
         return DealResult(
-            points=settle(scores, self.doubles),
-            carry=tuple(declared),
+            points=points,
+            carry=self.carry_after(points),
             details={
                 "declarer": self.declarer,
                 "contract": str(self.contract),
@@ -475,6 +488,12 @@ class BarbuState(TrickPlayState):
             contract_text=str(contract) if contract is not None else "",
             contract_name=contract.words if contract is not None else "",
             declared=self.declared,
+            grid=ContractGrid.of(
+                self.carry,
+                self.declarer,
+                contract.kind if contract is not None else "",
+                self.rules.rounds,
+            ),
             doubles=tuple(Double.of_mask(m).seats for m in self.doubles),
             start_rank=layout.start_rank if layout is not None else -1,
             penalty_points=tuple(self.card_points),

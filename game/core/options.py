@@ -32,6 +32,16 @@ def read_choice(raw: Mapping[str, Any], name: str, choices: tuple[str, ...], def
     return str(value)
 
 
+def read_int_choice(
+    raw: Mapping[str, Any], name: str, choices: tuple[int, ...], default: int
+) -> int:
+    value = raw.get(name, default)
+    if isinstance(value, bool) or value not in choices:
+        listed = ", ".join(str(c) for c in choices)
+        raise OptionError(f"option {name!r} must be one of {listed}, not {value!r}")
+    return int(value)
+
+
 def read_positive_int(raw: Mapping[str, Any], name: str, default: int) -> int:
     value = raw.get(name, default)
     if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
@@ -75,6 +85,9 @@ class Option:
             return read_bool(raw, self.name, self.default)
         if self.any_positive and isinstance(self.default, int):
             return read_positive_int(raw, self.name, self.default)
+        if isinstance(self.default, int):
+            numbers = tuple(c for c in self.choices if isinstance(c, int))
+            return read_int_choice(raw, self.name, numbers, self.default)
         allowed = tuple(str(c) for c in self.choices)
         return read_choice(raw, self.name, allowed, str(self.default))
 

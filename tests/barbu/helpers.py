@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.barbu.definition import DEFINITION
+from game.barbu.grid import BarbuCarry
 from game.barbu.rules import BarbuRules
 from game.barbu.state import BarbuState
 from game.core.api import DealContext
@@ -28,7 +29,8 @@ def barbu_state(
     declared: tuple[int, ...] = (0, 0, 0, 0),
 ) -> BarbuState:
     deck = [Card.parse(c) for c in barbu_deck(dealer, hands)]
-    return DEFINITION.new_deal(rules, deck, DealContext(dealer, (0, 0, 0, 0), 0, declared))
+    carry = BarbuCarry(declared=declared)
+    return DEFINITION.new_deal(rules, deck, DealContext(dealer, (0, 0, 0, 0), 0, carry))
 
 
 def act(state: BarbuState, *texts: str) -> list[object]:

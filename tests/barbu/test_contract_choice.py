@@ -26,7 +26,7 @@ HANDS = {
 def test_options_default_to_standard_and_reject_unknown_values() -> None:
     assert DEFINITION.parse_options({}) == BarbuRules("standard")
     assert DEFINITION.parse_options({"variant": "parlett"}).parlett
-    assert DEFINITION.options_to_json(PARLETT) == {"variant": "parlett"}
+    assert DEFINITION.options_to_json(PARLETT) == {"variant": "parlett", "rounds": 7}
     with pytest.raises(OptionError, match="variant"):
         DEFINITION.parse_options({"variant": "ravage"})
     with pytest.raises(OptionError, match="unknown option"):
