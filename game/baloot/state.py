@@ -37,9 +37,16 @@ from game.baloot.calls import (
 from game.baloot.kammelna import score_kammelna_hand
 from game.baloot.projects import FOUR_ACES_IN_SUN, HOKUM_PROJECTS, SUN_PROJECTS
 from game.baloot.rules import SCORING_KAMMELNA, BalootRules
-from game.baloot.scoring import BalootScore, score_baloot_hand
+from game.baloot.scoring import BALOOT_GAME_POINTS, BalootScore, score_baloot_hand
 from game.core.actions import Wording
-from game.core.api import ContractInfo, DealContext, DealResult, Event, EventKind
+from game.core.api import (
+    ContractInfo,
+    DealContext,
+    DealResult,
+    Event,
+    EventKind,
+    SummaryLine,
+)
 from game.core.cards import (
     ACE,
     EIGHT,
@@ -595,6 +602,9 @@ class BalootState(TrickPlayState):
         return DealResult(
             points=score.points,
             decides_winner=score.decides_winner,
+            lines=self.summary_lines(score),
+            contract=self.contract_info(),
+            made=score.winner == team_of(self.taker),
             details={
                 "outcome": score.outcome,
                 "winner": score.winner,
@@ -607,6 +617,71 @@ class BalootState(TrickPlayState):
                 "baloot": tuple(self.baloot),
             },
         )
+
+    def summary_lines(self, score: BalootScore) -> tuple[SummaryLine, ...]:
+        """How the hand's score was made, with the scoring's own figures (``score.conversion``):
+        card points and the last trick's 10 (with the projects that count, under the spec's
+        scoring) make the raw points; their conversion to game points is a step (Kammelna's
+        projects add their game points after it); then the contract's verdict, a step; then
+        baloot's 2."""
+        conversion = score.conversion
+        cards = self.team_card_points()
+        last = (LAST_TRICK, 0) if team_of(self.last_trick_winner) == 0 else (0, LAST_TRICK)
+        seats = tuple(s for s in range(4) if self.settlement.scoring(s))
+        projects = (self.settlement.team_points(0), self.settlement.team_points(1))
+        kammelna = conversion.scoring == SCORING_KAMMELNA
+        lines = [SummaryLine("card_points", cards), SummaryLine("last_trick", last)]
+        if any(projects) and not kammelna:
+            lines.append(SummaryLine("projects", projects, seats=seats))
+        lines.append(
+            SummaryLine(
+                "game_points", conversion.base, step=True, reason=self.conversion_words(score)
+            )
+        )
+        if any(conversion.projects):
+            lines.append(SummaryLine("project_points", conversion.projects, seats=seats))
+        lines.append(self.verdict(score))
+        if any(self.baloot) and score.outcome != "gahwa":
+            lines.append(SummaryLine("baloot", tuple(BALOOT_GAME_POINTS * n for n in self.baloot)))
+        return tuple(lines)
+
+    def conversion_words(self, score: BalootScore) -> Wording:
+        """How raw points became game points, for the summary: the spec's rounding of each
+        team's points, or Kammelna's 26 / 16 a hand (44 / 25 for a Kaboot)."""
+        conversion = score.conversion
+        contract = "sun" if self.sun else "hokum"
+        if conversion.scoring != SCORING_KAMMELNA:
+            aces = self.four_aces(0) + self.four_aces(1)
+            return Wording(f"rounding_{contract}" + ("_four_aces" if aces else ""))
+        if conversion.kaboot is not None:
+            return Wording.of(f"kaboot_{contract}", points=sum(conversion.base))
+        return Wording.of(f"kammelna_{contract}", points=sum(conversion.base))
+
+    def verdict(self, score: BalootScore) -> SummaryLine:
+        """The contract's verdict as a summary step: what it gives each team, and why (what
+        decided it for the bidding team and the other, the doubling factor)."""
+        bidders = team_of(self.taker)
+        won = score.winner == bidders
+        game = score.game_points
+        if score.outcome == "gahwa":
+            key, values = ("gahwa_made" if won else "gahwa_failed"), (0, 0)
+        elif score.outcome == "made":
+            key, values = "made_or_equal", game
+        else:
+            key = ("doubled_made" if won else "doubled_failed") if self.factor > 1 else "failed_all"
+            both = (game[0] + game[1]) * self.factor
+            values = (both, 0) if score.winner == 0 else (0, both)
+        conversion = score.conversion
+        compared = conversion.compared
+        if score.outcome in ("made", "failed"):
+            if conversion.kaboot is not None:
+                key = "kaboot_made" if won else "kaboot_failed"
+            elif conversion.tie_break is not None:  # equal game points: raw points decide
+                key, compared = ("raw_made" if won else "raw_failed"), conversion.tie_break
+        why = Wording.of(
+            key, mine=compared[bidders], theirs=compared[1 - bidders], factor=self.factor
+        )
+        return SummaryLine("contract", (values[0], values[1]), step=True, reason=why)
 
     # --- information ---------------------------------------------------------
 

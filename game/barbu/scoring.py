@@ -20,6 +20,7 @@ from game.barbu.actions import (
     NO_TRICKS,
     TRUMPS,
 )
+from game.core.api import SummaryLine
 
 PLACE_POINTS: Final = (45, 20, 5, -5)
 """Dominoes: first out, second, third, last."""
@@ -59,14 +60,35 @@ def domino_scores(places: Sequence[int]) -> list[int]:
     return scores
 
 
-def settle(scores: Sequence[int], doubles: Sequence[int]) -> tuple[int, ...]:
-    """Deal scores after the pairwise settlement; ``doubles[i]`` is the seat set ``i`` doubled."""
-    out = list(scores)
+def exchanges(scores: Sequence[int], doubles: Sequence[int]) -> list[tuple[int, int, int, int]]:
+    """Every pair ``i < j`` that settles: ``(i, j, times, moved)``, ``times`` 2 when each
+    doubled the other, ``moved`` what ``i`` wins from ``j`` (negative: loses to him);
+    ``doubles[i]`` is the seat set ``i`` doubled."""
+    out = []
     for i in range(4):
         for j in range(i + 1, 4):
             times = (doubles[i] >> j & 1) + (doubles[j] >> i & 1)
             if times:
-                moved = times * (scores[i] - scores[j])
-                out[i] += moved
-                out[j] -= moved
+                out.append((i, j, times, times * (scores[i] - scores[j])))
+    return out
+
+
+def settle(scores: Sequence[int], doubles: Sequence[int]) -> tuple[int, ...]:
+    """Deal scores after the pairwise settlement."""
+    out = list(scores)
+    for i, j, _, moved in exchanges(scores, doubles):
+        out[i] += moved
+        out[j] -= moved
     return tuple(out)
+
+
+def summary_lines(scores: Sequence[int], doubles: Sequence[int]) -> tuple[SummaryLine, ...]:
+    """How the deal's scores were made: the contract scores, then one line per pair that
+    settles a double (what each of the two wins or loses)."""
+    lines = [SummaryLine("contract_score", tuple(scores))]
+    for i, j, times, moved in exchanges(scores, doubles):
+        values = [0, 0, 0, 0]
+        values[i], values[j] = moved, -moved
+        key = "double_both" if times == 2 else "double"
+        lines.append(SummaryLine(key, tuple(values), seats=(i, j)))
+    return tuple(lines)

@@ -48,7 +48,7 @@ from game.barbu.play_rules import (
     trumps_reason,
 )
 from game.barbu.rules import BarbuRules
-from game.barbu.scoring import domino_scores, settle, trick_contract_scores
+from game.barbu.scoring import domino_scores, settle, summary_lines, trick_contract_scores
 from game.core.api import ContractInfo, DealContext, DealResult, Event, EventKind
 from game.core.cards import SUIT_MASKS, Card, cards_of
 from game.core.reasons import (
@@ -458,6 +458,8 @@ class BarbuState(TrickPlayState):
         return DealResult(
             points=points,
             carry=self.carry_after(points),
+            lines=summary_lines(scores, self.doubles),
+            contract=self.contract_info(),
             details={
                 "declarer": self.declarer,
                 "contract": str(self.contract),

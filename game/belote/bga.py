@@ -11,6 +11,7 @@ from game.belote.scoring import (
     DIX_DE_DER,
     HandScore,
     last_trick_points,
+    made_lines,
     score_bga_hand,
 )
 from game.belote.state import BeloteState, parse_belote_action
@@ -83,9 +84,13 @@ class BgaState(BeloteState):
         score, capot_team = self.hand_score(
             self.team_card_points(), (t[0] + t[2], t[1] + t[3]), self.last_trick_winner, self.belote
         )
+        lines = made_lines(self.team_card_points(), self.last_trick_winner, self.belote, capot_team)
         return DealResult(
             points=score.points,
             carry=score.reserve,
+            lines=lines + score.steps,
+            contract=self.contract_info(),
+            made=score.contract_made,
             details={
                 "outcome": score.outcome,
                 "made": score.made,

@@ -19,6 +19,7 @@ from game.belote.scoring import (
     DIX_DE_DER,
     HandScore,
     last_trick_points,
+    made_lines,
     score_classic_hand,
 )
 from game.belote.state import BeloteState, BeloteView, parse_belote_action
@@ -176,9 +177,21 @@ class ClassicState(BeloteState):
         t = self.tricks_taken
         taken = (t[0] + t[2], t[1] + t[3])
         score = self.hand_score(self.team_card_points(), taken, self.last_trick_winner, self.belote)
+        capot_team = next((team for team in (0, 1) if taken[team] == 8), None)
+        lines = made_lines(
+            self.team_card_points(),
+            self.last_trick_winner,
+            self.belote,
+            capot_team,
+            self.declaration_points(),
+            tuple(seat for seat in range(4) if self.settlement.scoring(seat)),
+        )
         return DealResult(
             points=score.points,
             carry=score.reserve,
+            lines=lines + score.steps,
+            contract=self.contract_info(),
+            made=score.contract_made,
             details={
                 "outcome": score.outcome,
                 "made": score.made,
@@ -188,7 +201,7 @@ class ClassicState(BeloteState):
                 "declarations": self.declaration_points(),
                 "declaring_team": self.settlement.team,
                 "belote": tuple(self.belote),
-                "capot_team": next((team for team in (0, 1) if taken[team] == 8), None),
+                "capot_team": capot_team,
                 "reserve_in": reserve,
                 "reserve_out": score.reserve,
             },

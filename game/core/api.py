@@ -75,14 +75,56 @@ class DealContext:
 
 
 @dataclass(frozen=True, slots=True)
+class SummaryLine:
+    """One line of a finished hand's summary, as data the table lays out and a test adds up.
+
+    ``key`` says what the line means (the table's words are ``line.<key>``); ``values`` are
+    per side (per team, or per seat in a game without teams).  An adding line adds its values
+    to each side's running sum (card points, the last trick's 10, belote, declarations, capot,
+    a reserve won).  A *step* replaces the running sums by its values: a conversion (Baloot's
+    rounding to game points) or the contract's verdict, ``reason`` saying why as a wording
+    (``81 < 91: failed``).  ``seats`` are whose line it is (whose declarations counted, the
+    two seats of a Barbu double).
+    """
+
+    key: str
+    values: tuple[int, ...]
+    step: bool = False
+    seats: tuple[int, ...] = ()
+    reason: Wording | None = None
+
+
+def summary_sums(lines: Sequence[SummaryLine]) -> list[tuple[int, ...]]:
+    """Each side's running sum after each line; the last is the hand's points."""
+    sums: list[tuple[int, ...]] = []
+    running: tuple[int, ...] = ()
+    for line in lines:
+        if line.step or not running:
+            running = line.values
+        else:
+            running = tuple(a + b for a, b in zip(running, line.values, strict=True))
+        sums.append(running)
+    return sums
+
+
+@dataclass(frozen=True, slots=True)
 class DealResult:
-    """A finished deal's outcome as the match records it."""
+    """A finished deal's outcome as the match records it.
+
+    ``lines`` are its summary, adding up to ``points``; ``contract`` is the deal's contract
+    (its holder, what it was, its trump) and ``made`` whether it was made (``None`` where a
+    contract is neither made nor failed: a tie held in reserve, a Barbu contract), for the
+    score sheet.  ``details`` keeps the loose figures records and the arena read.
+    """
 
     points: tuple[int, ...]
     carry: Any = None
     thrown_in: bool = False
     decides_winner: int | None = None  # a deal that ends the game outright (Gahwa)
     details: Mapping[str, Any] = field(default_factory=dict)
+    lines: tuple[SummaryLine, ...] = ()
+    contract: ContractInfo | None = None
+    made: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)
