@@ -2,8 +2,9 @@
 
 Each message of the catalogues, its fields filled with the longest values they take (seat names,
 a hand of cards such as 10♥, four-digit numbers), is drawn into each kind of box that grows or
-wraps (a button, a speech bubble, an announcement banner, the log, the table's message, the
-data files' notice) and every line drawn is measured against its box.
+wraps or shrinks (a button, a speech bubble, an announcement banner, the log, the table's
+message, the contract, the data files' notice) and every line drawn is measured against its
+box.
 """
 
 from __future__ import annotations
@@ -144,6 +145,9 @@ def test_every_text_fits_every_box_at_the_smallest_window(
         hud.say(words)
         hud.draw_message(screen)
         within(window.inflate(-layout.width * 0.1, 0), lines.take(), f"message {key}")
+        monkeypatch.setattr(hud, "contract_words", lambda words=words: (words, 3))
+        hud.draw_contract(screen)
+        within(layout.contract, lines.take(), f"contract {key}")
         app.notice, app.notice_until = words, app.clock + 10
         app.draw_notice(screen)
         within(window.inflate(-window.w * 0.2, 0), lines.take(), f"notice {key}")

@@ -286,11 +286,12 @@ class TableHud:
         font = self.table.layout.font
         self.draw_deal_panel(surface)
         words, _ = self.contract_words()
-        widgets.text(
-            surface, res, words, round(font * 1.05), (box.x + font * 0.6, box.y + font * 1.9)
-        )
         view = c.view(0)
         trump = view.trump_suit if isinstance(view, TrickView) else -1
+        size = round(font * 1.05)
+        room = box.w - font * (1.2 + (2.9 if 0 <= trump < 4 else 0))  # beside the trump's disc
+        fitted = widgets.fit_text(res, words, size, room, height=size * widgets.LINE)
+        widgets.draw_fitted(surface, res, fitted, (box.x + font * 0.6, box.y + font * 1.9))
         if 0 <= trump < 4:
             colour = (230, 60, 60) if trump in (1, 2) else (250, 250, 250)
             centre = (box.right - font * 1.6, box.y + font * 3.0)
