@@ -10,6 +10,7 @@ from __future__ import annotations
 from game.core.api import TableKind
 from game.session.controller import TableController
 from game.ui.app import App
+from game.ui.scenes.barbu_grid import ContractGridOverlay
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlays import (
@@ -57,6 +58,7 @@ def wire(app: App) -> App:
             "game_over": GameOverOverlay,
             "last_trick": LastTrickOverlay,
             "sheet": SheetOverlay,
+            "contract_grid": ContractGridOverlay,
             "pause": PauseOverlay,
         }
     )

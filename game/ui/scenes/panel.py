@@ -39,6 +39,7 @@ class DecisionPanel:
         self.table = table
         self.group = ""  # the folded group the human opened
         self.buttons: list[tuple[Button, Any]] = []  # each button with its payload
+        self.drawn: Box | None = None  # the panel as last drawn (a grid may go beside it)
 
     def entries(self, decisions: list[Any]) -> list[tuple[str, Any]]:
         """The panel's buttons: (label, payload), payload an action or ("group", key) or ("back",).
@@ -100,6 +101,7 @@ class DecisionPanel:
         """The decision panel: one button per legal non-card action of the human."""
         c = self.table.controller
         self.buttons = []
+        self.drawn = None
         title, decisions = self.offers()
         if not decisions:
             return
@@ -110,6 +112,7 @@ class DecisionPanel:
         base = self.table.layout.panel
         box = Box.centred(*base.center, base.w, max(base.h, font * (3.8 + rows * 2.8)))
         widgets.panel(surface, box)
+        self.drawn = box
         widgets.text(
             surface,
             res,

@@ -21,6 +21,7 @@ from game.core.errors import IllegalActionError
 from game.session.controller import Step, TableController
 from game.ui.anim import Animator
 from game.ui.app import App, Scene
+from game.ui.contract_grid import GRID_BUTTON, contract_grid, draw_choice_grid, with_grid_button
 from game.ui.i18n import say_action, say_reason, tr
 from game.ui.layout import TableLayout, button_boxes
 from game.ui.sprites import CardSprite
@@ -103,7 +104,7 @@ class TableScene(Scene):
         self.layout = self.kind.lay_out()
         self.app.resources.forget_texts()
         self.animator.finish()
-        keys = self.kind.button_keys
+        keys = with_grid_button(self.kind.button_keys, self.controller)
         self.buttons = [
             Button(box, tr(f"button.{key}"), key)
             for key, box in zip(keys, button_boxes(self.layout, len(keys)), strict=True)
@@ -291,6 +292,8 @@ class TableScene(Scene):
             self.click_button("last")
         elif key == pygame.K_s:
             self.click_button("sheet")
+        elif key == pygame.K_c and contract_grid(self.controller) is not None:
+            self.click_button(GRID_BUTTON)
 
     def choose_entry(self, payload: Any) -> None:
         """A panel button was clicked: a group opens or closes, an action is played."""
@@ -314,6 +317,8 @@ class TableScene(Scene):
             self.app.push(self.app.route("last_trick", self))
         elif key == "sheet":
             self.app.push(self.app.route("sheet", self))
+        elif key == GRID_BUTTON:
+            self.app.push(self.app.route("contract_grid", self))
         elif key == "menu":
             self.app.push(self.app.route("pause", self))
 
@@ -329,6 +334,7 @@ class TableScene(Scene):
         self.sprites.draw(surface)
         self.hud.draw_over_cards(surface)
         self.panel.draw(surface)
+        draw_choice_grid(surface, self)
         self.hud.draw_talk(surface)
         res = self.app.resources
         for button in self.buttons:
