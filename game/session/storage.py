@@ -49,6 +49,7 @@ T = TypeVar("T")
 
 APP_NAME = "Atout"
 SPEEDS = ("slow", "normal", "fast", "instant")
+GATHERS = ("pause", "click")  # a finished trick is gathered after a pause, or on a click
 LANGUAGES = ("en", "ja")
 
 
@@ -66,6 +67,9 @@ def data_dir() -> Path:
     return base / APP_NAME
 
 
+CHOICES = {"language": LANGUAGES, "speed": SPEEDS, "gather": GATHERS}  # the text settings
+
+
 @dataclass(slots=True)
 class Settings:
     """What the player chose in the settings screen."""
@@ -77,6 +81,7 @@ class Settings:
     hints: bool = True
     autoplay: bool = True
     fullscreen: bool = False
+    gather: str = "pause"
 
     @staticmethod
     def from_json(data: Any) -> Settings:
@@ -89,7 +94,7 @@ class Settings:
             if isinstance(default, bool) and isinstance(value, bool):
                 setattr(settings, item.name, value)
             elif isinstance(default, str) and isinstance(value, str):
-                allowed = {"language": LANGUAGES, "speed": SPEEDS}[item.name]
+                allowed = CHOICES[item.name]
                 if value in allowed:
                     setattr(settings, item.name, value)
         return settings
@@ -109,7 +114,7 @@ class Settings:
                 if not isinstance(value, bool):
                     raise wrong(where, "true or false", value)
             else:
-                allowed = {"language": LANGUAGES, "speed": SPEEDS}[item.name]
+                allowed = CHOICES[item.name]
                 if value not in allowed:
                     raise wrong(where, f"one of {', '.join(allowed)}", value)
             setattr(settings, item.name, value)

@@ -13,6 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 CARD_RATIO = 1.5  # height / width of the card art
+HOVER_LIFT = 0.08  # a hand card under the mouse rises by this share of its height
+PLATE_GAP = 0.12  # our plate sits this share of a card's height above the hand (and a margin)
+PILE_SHOWN = 8  # a pile of won tricks shows at most this many backs
+PILE_STEP = (1.5, -2.0)  # each back of a pile lies this far from the one under it
 MIN_SIZE = (800, 560)
 
 
@@ -79,7 +83,7 @@ class TableLayout:
     table: Box  # the felt
     drop: Box  # where a card dropped counts as played
     trick: tuple[tuple[float, float], ...]  # card centre of each seat's card in the trick
-    piles: tuple[tuple[float, float], ...]  # centre of each team's won tricks
+    piles: tuple[tuple[float, float], ...]  # per seat: the bottom card of its won tricks
     labels: tuple[Box, ...]  # each seat's name plate
     scores: Box  # top left
     contract: Box  # top right
@@ -161,11 +165,11 @@ def _landscape_table(width: int, height: int) -> TableLayout:
     dy = ch * 0.5
     trick = ((cx, cy + dy), (cx - dx, cy), (cx, cy - dy), (cx + dx, cy))
     drop = Box.centred(cx, cy, cw * 4.3, ch * 2.25)
-    piles = ((cx + cw * 2.45, cy + ch * 0.95), (cx - cw * 2.45, cy - ch * 0.95))
     plate_w, plate_h = font * 11.0, font * 2.6
     hand_y = height - margin - ch / 2
+    plate_y = hand_y - ch / 2 - plate_h - margin * 0.6 - ch * PLATE_GAP
     labels = (
-        Box(cx - plate_w / 2, hand_y - ch / 2 - plate_h - margin * 0.6, plate_w, plate_h),
+        Box(cx - plate_w / 2, plate_y, plate_w, plate_h),
         Box(margin, cy + sw * 1.9, plate_w, plate_h),
         Box(cx - plate_w / 2, margin + sh + margin * 0.6, plate_w, plate_h),
         Box(width - margin - plate_w, cy + sw * 1.9, plate_w, plate_h),
@@ -188,6 +192,7 @@ def _landscape_table(width: int, height: int) -> TableLayout:
         Fan(cx, margin + sh / 2, width * 0.3),
         Fan(width - margin - sh / 2, side_y, height * 0.3),
     )
+    piles = pile_spots(labels, (sw, sh), margin)
     return TableLayout(
         width=width,
         height=height,
@@ -238,7 +243,7 @@ def _portrait_table(width: int, height: int) -> TableLayout:
     buttons = Box(m, height - m - bar_h, width - 2 * m, bar_h)
     least_log, most_log = (log_height(font, n) for n in LOG_LINES)
     fixed = m * 8.7 + font * 5.4 + plate_h * 3 + least_log + font * 2.2 + bar_h
-    by_height = (height - fixed) / (0.62 + 2.25 + 1) / CARD_RATIO
+    by_height = (height - fixed) / (0.62 + 2.25 + 1 + PLATE_GAP) / CARD_RATIO
     cw = max(8, round(min((width - 2 * m) / 7, by_height)))
     ch = round(cw * CARD_RATIO)
     sw, sh = round(cw * 0.62), round(ch * 0.62)
@@ -246,7 +251,7 @@ def _portrait_table(width: int, height: int) -> TableLayout:
     north_y = scores.bottom + m + sh / 2
     north_plate = Box(cx - plate_w / 2, north_y + sh / 2 + m * 0.6, plate_w, plate_h)
     hand = Box(m, buttons.y - m - ch, width - 2 * m, ch)
-    our_plate = Box(cx - plate_w / 2, hand.y - m * 0.6 - plate_h, plate_w, plate_h)
+    our_plate = Box(cx - plate_w / 2, hand.y - m * 0.6 - ch * PLATE_GAP - plate_h, plate_w, plate_h)
     message = Box.centred(cx, our_plate.y - font * 1.3, width - 2 * m, font * 1.8)
     middle_top = north_plate.bottom + m
     log_bottom = our_plate.y - font * 2.2 - m * 0.5
@@ -259,7 +264,6 @@ def _portrait_table(width: int, height: int) -> TableLayout:
     cy = drop.center[1]
     dx, dy = cw * 1.02, ch * 0.5
     trick = ((cx, cy + dy), (cx - dx, cy), (cx, cy - dy), (cx + dx, cy))
-    piles = ((cx + cw * 2.0, cy + ch * 0.95), (cx - cw * 2.0, cy - ch * 0.95))
     sides_y = drop.bottom + m
     labels = (
         our_plate,
@@ -275,6 +279,7 @@ def _portrait_table(width: int, height: int) -> TableLayout:
         Fan(cx, north_y, width * 0.3),
         Fan(width - m - sh / 2, cy, side_room),
     )
+    piles = pile_spots(labels, (sw, sh), m)
     panel_w, panel_h = min(width - 2 * m, font * 40.0), font * 9.0
     panel = Box.centred(cx, cy + ch * 0.15, panel_w, panel_h)
     below = Box(cx - panel_w / 2, cy + ch / 2 + m, panel_w, panel_h)
@@ -302,6 +307,39 @@ def _portrait_table(width: int, height: int) -> TableLayout:
         fans=fans,
         portrait=True,
     )
+
+
+def pile_spots(
+    labels: tuple[Box, ...], small: tuple[int, int], margin: float
+) -> tuple[tuple[float, float], ...]:
+    """Where each seat's won tricks lie: beside its name plate, towards the middle (East's on
+    its left, the others' on their right); North's hangs from the plate's top, away from
+    North's backs, the others' are centred on their plates."""
+    sw, sh = small
+    rise = -PILE_STEP[1] * (PILE_SHOWN - 1)
+    spots = []
+    for seat, plate in enumerate(labels):
+        reach = margin + sh / 2
+        x = plate.x - reach if seat == 3 else plate.right + reach
+        y = plate.y + rise + sw / 2 if seat == 2 else plate.center[1] + rise / 2
+        spots.append((x, y))
+    return tuple(spots)
+
+
+def pile_places(layout: TableLayout, seat: int, count: int) -> list[tuple[float, float]]:
+    """The centres of the backs of ``seat``'s pile of ``count`` won tricks, bottom first."""
+    x, y = layout.piles[seat]
+    step_x = -PILE_STEP[0] if seat == 3 else PILE_STEP[0]
+    return [(x + i * step_x, y + i * PILE_STEP[1]) for i in range(min(count, PILE_SHOWN))]
+
+
+def pile_box(layout: TableLayout, seat: int) -> Box:
+    """The box a full pile of ``seat`` covers (its backs lie sideways)."""
+    sw, sh = layout.small
+    places = pile_places(layout, seat, PILE_SHOWN)
+    xs = [x for x, _ in places]
+    ys = [y for _, y in places]
+    return Box(min(xs) - sh / 2, min(ys) - sw / 2, max(xs) - min(xs) + sh, max(ys) - min(ys) + sw)
 
 
 def scaled_box(box: Box, scale: float) -> Box:

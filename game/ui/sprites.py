@@ -30,13 +30,15 @@ class CardSprite(pygame.sprite.Sprite):
         self.x = x
         self.y = y
         self.owner = -1  # the seat whose hand holds it, or -1
-        self.dimmed = False
-        self.glow = False  # a hint or the keyboard selection
-        self.lift = 0.0  # raised by this many pixels (hover, selection)
+        self.dimmed = False  # not playable now: veiled, and the keyboard cursor skips it
+        self.hinted = False  # the hint's card: a warm glow around it
+        self.cursor = False  # the keyboard cursor: a crisp white outline
+        self.fresh = 0.0  # just drawn (Burraco): a cool glow, fading from 1 to 0
+        self.lift = 0.0  # raised by this many pixels (selected, or under the mouse)
         self.picture = pygame.Surface((1, 1))
         self.image = self.picture
-        self.placed = self.picture.get_rect()  # the same as ``rect``, typed for our use
-        self.rect = self.placed
+        self.placed = self.picture.get_rect()  # the card itself, without shadow or glow
+        self.rect = self.placed  # the whole image (pygame draws it there)
         self._look: tuple[object, ...] = ()
         self.refresh()
 
@@ -44,40 +46,85 @@ class CardSprite(pygame.sprite.Sprite):
         self.card, self.size, self.sideways = card, size, sideways
         self.refresh()
 
+    def plain(self) -> None:
+        """No mark at all (a card leaving the hand)."""
+        self.dimmed = self.hinted = self.cursor = False
+        self.fresh = 0.0
+        self.lift = 0.0
+
     def refresh(self) -> None:
-        """Rebuild the image when its look changed, and place the rect at the float position."""
+        """Rebuild the image when its look changed, and place the rects at the float position."""
         look = (
             self.card,
             self.size,
             self.sideways,
             self.dimmed,
-            self.glow,
+            self.hinted,
+            self.cursor,
+            round(self.fresh * FADE_STEPS),
             self.resources.four_colour,
         )
         if look != self._look:
             self._look = look
             self.picture = self._render()
             self.image = self.picture
-        self.placed = self.picture.get_rect(center=(round(self.x), round(self.y - self.lift)))
-        self.rect = self.placed
+        centre = (round(self.x), round(self.y - self.lift))
+        w, h = self.size
+        self.placed = pygame.Rect(0, 0, *((h, w) if self.sideways else (w, h)))
+        self.placed.center = centre
+        self.rect = self.picture.get_rect(center=centre)
 
     def _render(self) -> pygame.Surface:
         face = self.resources.card(self.card, self.size)
         w, h = self.size
-        pad = max(2, w // 18)
+        pad = margin_of(w)
+        radius = max(3, w // 14)
         image = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-        shadow = pygame.Rect(pad + 2, pad + 3, w, h)
-        pygame.draw.rect(image, (0, 0, 0, 70), shadow, border_radius=max(3, w // 14))
-        image.blit(face, (pad, pad))
+        card = pygame.Rect(pad, pad, w, h)
+        if self.hinted:
+            halo(image, card, pad, HINT_GLOW, 1.0, radius)
+        level = round(self.fresh * FADE_STEPS) / FADE_STEPS
+        if level > 0:
+            halo(image, card, pad, FRESH_GLOW, level, radius)
+        pygame.draw.rect(image, (0, 0, 0, 70), card.move(2, 3), border_radius=radius)
+        image.blit(face, card)
         if self.dimmed:
             veil = pygame.Surface((w, h), pygame.SRCALPHA)
-            pygame.draw.rect(
-                veil, (20, 30, 25, 115), veil.get_rect(), border_radius=max(3, w // 14)
-            )
-            image.blit(veil, (pad, pad))
-        if self.glow:
-            ring = pygame.Rect(pad - 1, pad - 1, w + 2, h + 2)
-            pygame.draw.rect(image, (255, 214, 64), ring, width=max(3, pad), border_radius=w // 12)
+            pygame.draw.rect(veil, (20, 30, 25, 115), veil.get_rect(), border_radius=radius)
+            image.blit(veil, card)
+        if self.cursor:
+            line = max(2, pad // 3)
+            ring = card.inflate(2 * line, 2 * line)
+            pygame.draw.rect(image, CURSOR_EDGE, ring.inflate(4, 4), width=2, border_radius=radius)
+            pygame.draw.rect(image, CURSOR_LINE, ring, width=line, border_radius=radius)
         if self.sideways:
             image = pygame.transform.rotate(image, 90)
         return image
+
+
+FADE_STEPS = 12  # a fading glow is drawn at this many levels (not once a frame)
+HINT_GLOW = (255, 190, 40)  # warm gold: the hint
+FRESH_GLOW = (110, 205, 255)  # cool blue: a card just drawn
+CURSOR_LINE = (250, 250, 250)  # the keyboard cursor's outline, on a dark edge
+CURSOR_EDGE = (15, 25, 45)
+
+
+def margin_of(width: int) -> int:
+    """The room around a card's face for its shadow, glow and outline."""
+    return max(4, width // 7)
+
+
+def halo(
+    image: pygame.Surface,
+    card: pygame.Rect,
+    pad: int,
+    colour: tuple[int, int, int],
+    strength: float,
+    radius: int,
+) -> None:
+    """A soft glow around ``card``: rings fading outwards into the margin."""
+    for k in range(pad, 0, -1):
+        alpha = round(strength * 230 * (1 - (k - 1) / pad) ** 1.5)
+        pygame.draw.rect(
+            image, (*colour, alpha), card.inflate(2 * k, 2 * k), border_radius=radius + k
+        )

@@ -180,7 +180,7 @@ def test_keys_draw_and_sort_and_the_chooser_can_be_cancelled(app: App) -> None:
     assert c.record.deals[-1].actions[before:] == [(0, "draw")]
     settle(app, table)
     drawn = Counter(c.view(0).hand) - Counter(hand)
-    assert [s.card for s in table.hand_sprites() if s.glow] == list(drawn)  # the new card shows
+    assert [s.card for s in table.hand_sprites() if s.fresh] == list(drawn)  # the new card shows
     table.panel.choices = c.legal_actions()[:2]
     app.frame(FRAME)
     cancel = next(b for b, payload in table.panel.buttons if payload == ("cancel",))
@@ -202,7 +202,7 @@ def test_a_hint_lights_the_cards_it_names(app: App) -> None:
     click(app, point(next(b.box for b in table.buttons if b.key == "hint")))
     settle(app, table)
     assert c.hint in c.legal_actions()
-    glowing = [k for k, s in table.by_key.items() if s.glow]
+    glowing = [k for k, s in table.by_key.items() if s.hinted]
     assert glowing, "the suggested action is highlighted"
 
 

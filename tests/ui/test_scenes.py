@@ -189,7 +189,7 @@ def test_the_table_follows_the_window_size_and_full_screen(app: App) -> None:
     assert table.layout.card[1] > small[1]
     settle(app, table)
     hand = [s for s in table.sprites if getattr(s, "owner", None) == 0]
-    assert hand and all(s.rect.bottom <= 1080 and s.rect.right <= 1920 for s in hand)
+    assert hand and all(s.placed.bottom <= 1080 and s.placed.right <= 1920 for s in hand)
     key(app, pygame.K_F11)
     assert app.settings.fullscreen
     key(app, pygame.K_F11)

@@ -1,17 +1,30 @@
-"""Settings: language, animation speed, deck colours, sound, hints, auto-play, full screen."""
+"""Settings: language, animation speed, how tricks are gathered, deck colours, sound, hints,
+auto-play, full screen."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.session.storage import LANGUAGES, SPEEDS
+from game.session.storage import CHOICES
 from game.ui import widgets
 from game.ui.app import App, Scene
 from game.ui.i18n import tr
-from game.ui.layout import menu_buttons
+from game.ui.layout import Box
 from game.ui.widgets import Button, hit_button
 
-ROWS = ("language", "speed", "deck", "sound", "hints", "autoplay", "fullscreen")
+ROWS = ("language", "speed", "gather", "deck", "sound", "hints", "autoplay", "fullscreen")
+
+
+def row_boxes(width: int, height: int, count: int) -> list[Box]:
+    """A centred column of ``count`` buttons under the title, the last one (back) apart."""
+    top, bottom = height * 0.15, height * 0.97
+    pitch = (bottom - top) / (count + 0.3)
+    h = min(pitch * 0.8, max(40.0, height * 0.065))
+    w = min(width * 0.8, max(width * 0.56, 560.0))
+    boxes = [Box(width / 2 - w / 2, top + i * pitch, w, h) for i in range(count - 1)]
+    back_w = min(width * 0.36, 420.0)
+    boxes.append(Box(width / 2 - back_w / 2, top + (count - 0.7) * pitch, back_w, h))
+    return boxes
 
 
 def cycle(values: tuple[str, ...], current: str) -> str:
@@ -30,29 +43,19 @@ class SettingsScene(Scene):
             return tr(f"lang.{s.language}")
         if key == "speed":
             return tr(f"speed.{s.speed}")
+        if key == "gather":
+            return tr(f"gather.{s.gather}")
         if key == "deck":
             return tr("deck.4") if s.four_colour else tr("deck.2")
         return tr("on") if getattr(s, key) else tr("off")
 
     def resized(self) -> None:
-        w, h = self.app.size
-        boxes = menu_buttons(w, round(h * 0.82), len(ROWS) + 1)
+        boxes = row_boxes(*self.app.size, len(ROWS) + 1)
         self.buttons = [
-            Button(
-                box.__class__(box.x - w * 0.1, box.y - h * 0.12, box.w + w * 0.2, box.h * 0.9),
-                f"{tr(f'settings.{key}')}: {self.value_words(key)}",
-                key,
-            )
+            Button(box, f"{tr(f'settings.{key}')}: {self.value_words(key)}", key)
             for key, box in zip(ROWS, boxes, strict=False)
         ]
-        last = boxes[len(ROWS)]
-        self.buttons.append(
-            Button(
-                last.__class__(last.x, last.y - h * 0.08, last.w, last.h * 0.9),
-                tr("setup.back"),
-                "back",
-            )
-        )
+        self.buttons.append(Button(boxes[-1], tr("setup.back"), "back"))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -70,10 +73,8 @@ class SettingsScene(Scene):
             for scene in self.app.scenes:
                 scene.resized()
             return
-        if key == "language":
-            s.language = cycle(LANGUAGES, s.language)
-        elif key == "speed":
-            s.speed = cycle(SPEEDS, s.speed)
+        if key in CHOICES:
+            setattr(s, key, cycle(CHOICES[key], getattr(s, key)))
         elif key == "deck":
             s.four_colour = not s.four_colour
         elif key == "fullscreen":

@@ -19,18 +19,20 @@ import pygame
 from game.core.cards import Card
 from game.core.errors import IllegalActionError
 from game.session.controller import Step, TableController
+from game.ui import widgets
 from game.ui.anim import Animator
 from game.ui.app import App, Scene
 from game.ui.contract_grid import GRID_BUTTON, contract_grid, draw_choice_grid, with_grid_button
-from game.ui.i18n import say_action, say_reason, tr
-from game.ui.layout import TableLayout, button_boxes
+from game.ui.i18n import card_label, say_action, say_reason, tr
+from game.ui.layout import Box, TableLayout, button_boxes
 from game.ui.sprites import CardSprite
 from game.ui.widgets import Button, hit_button
 
 if TYPE_CHECKING:
     from game.ui.tables.kind import KindOfTable
 
-AUTOPLAY_DELAY = 0.35
+AUTOPLAY_DELAY = 0.6  # a forced action waits this long (scaled by the speed): your turn shows
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 class TableScene(Scene):
@@ -49,6 +51,7 @@ class TableScene(Scene):
         self.clock = 0.0
         self.selected = -1
         self.show_hint = False
+        self.enter_plays_hint = False  # H was pressed and the cursor has not moved since
         self.summary_open = False
         self.forced_since = -1.0
         self.buttons: list[Button] = []
@@ -193,6 +196,7 @@ class TableScene(Scene):
 
     def refresh_sprites(self) -> None:
         self.kind.hover(pygame.mouse.get_pos() if pygame.mouse.get_focused() else None)
+        self.kind.tick()
         for sprite in self.sprites:
             assert isinstance(sprite, CardSprite)
             sprite.refresh()
@@ -204,15 +208,22 @@ class TableScene(Scene):
             if not isinstance(hint, Card):
                 self.hud.say(tr("table.hint_is", action=say_action(hint)))
             self.dirty = True
-        legal = c.legal_actions()
-        if self.app.settings.autoplay and len(legal) == 1 and isinstance(legal[0], Card):
-            if self.forced_since < 0:
-                self.forced_since = self.clock
-            elif self.clock - self.forced_since >= AUTOPLAY_DELAY * self.app.speed:
-                self.forced_since = -1.0
-                self.play(legal[0])
-        else:
+        forced = self.kind.forced_action(c.legal_actions()) if self.app.settings.autoplay else None
+        if forced is None:
             self.forced_since = -1.0
+        elif self.forced_since < 0:
+            self.forced_since = self.clock
+        elif self.clock - self.forced_since >= AUTOPLAY_DELAY * self.app.speed:
+            self.forced_since = -1.0
+            if self.play(forced):
+                self.hud.bubble(0, self.said_forced(forced), loud=False)
+
+    @staticmethod
+    def said_forced(action: Any) -> str:
+        """The announcement of an action made for the human: "7♠ played for you"."""
+        if isinstance(action, Card):
+            return tr("table.forced_card", card=card_label(action.code))
+        return tr("table.forced_action", action=say_action(action))
 
     def summary_scene(self) -> Scene:
         """The overlay that shows how the hand was scored."""
@@ -243,7 +254,7 @@ class TableScene(Scene):
                 tr("table.cannot", card=words, reason=say_reason(error.reason or str(error)))
             )
             return False
-        self.show_hint = False
+        self.show_hint = self.enter_plays_hint = False
         self.hud.message = ""
         self.animate(step)
         self.kind.after_play()
@@ -252,7 +263,9 @@ class TableScene(Scene):
     # --- input -------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if self.animator.waiting and self.gathers(event):
+            self.animator.release()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press(event.pos)
         elif event.type == pygame.MOUSEMOTION and self.kind.holding():
             self.kind.move(event.pos)
@@ -262,6 +275,14 @@ class TableScene(Scene):
             self.key(event.key)
         return True
 
+    @staticmethod
+    def gathers(event: pygame.event.Event) -> bool:
+        """Whether the event lets a finished trick go: a click away from the buttons, Enter or
+        Space."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return bool(event.button == 1)
+        return event.type == pygame.KEYDOWN and event.key in (*ENTER_KEYS, pygame.K_SPACE)
+
     def press(self, pos: tuple[int, int]) -> None:
         button = hit_button(self.buttons, pos)
         if button is not None:
@@ -270,16 +291,17 @@ class TableScene(Scene):
         self.kind.press(pos)
 
     def key(self, key: int) -> None:
-        """The kind's own keys first; then Escape, the arrows, the panel's digits, H, U, L, S."""
+        """Enter after H plays the hint; then the kind's own keys; then Escape, the arrows
+        (the cursor, which skips dimmed cards), the panel's digits, H, U, L, S."""
+        if key in ENTER_KEYS and self.play_hint():
+            return
         if self.kind.key(key):
             return
         hand = self.hand_sprites()
         if key == pygame.K_ESCAPE:
             self.click_button("menu")
         elif key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-            step = 1 if key == pygame.K_RIGHT else -1
-            self.selected = (self.selected + step) % len(hand) if self.selected >= 0 else 0
-            self.dirty = True
+            self.move_cursor(hand, 1 if key == pygame.K_RIGHT else -1)
         elif pygame.K_1 <= key <= pygame.K_9:
             index = key - pygame.K_1
             if index < len(self.panel.buttons) and self.animator.idle:
@@ -295,6 +317,27 @@ class TableScene(Scene):
         elif key == pygame.K_c and contract_grid(self.controller) is not None:
             self.click_button(GRID_BUTTON)
 
+    def move_cursor(self, hand: list[CardSprite], step: int) -> None:
+        """The keyboard cursor to the next card that is not dimmed (it stays if all are)."""
+        count = len(hand)
+        at = self.selected if 0 <= self.selected < count else (-1 if step > 0 else count)
+        for _ in range(count):
+            at = (at + step) % count
+            if not hand[at].dimmed:
+                self.selected = at
+                break
+        self.enter_plays_hint = False
+        self.dirty = True
+
+    def play_hint(self) -> bool:
+        """Enter after H (the cursor not moved since): play the hinted action, once ready."""
+        c = self.controller
+        if not (self.enter_plays_hint and self.show_hint and self.animator.idle):
+            return False
+        if c.hint_pending or c.hint is None or c.hint not in c.legal_actions():
+            return False
+        return self.play(c.hint)
+
     def choose_entry(self, payload: Any) -> None:
         """A panel button was clicked: a group opens or closes, an action is played."""
         self.kind.choose_entry(payload)
@@ -304,7 +347,7 @@ class TableScene(Scene):
             return
         c = self.controller
         if key == "hint" and self.app.settings.hints and c.human_to_act:
-            self.show_hint = True
+            self.show_hint = self.enter_plays_hint = True
             c.ask_hint(self.app.levels[min(2, len(self.app.levels) - 1)])
             if c.hint_pending:
                 self.hud.say(tr("table.hint_wait"))
@@ -340,6 +383,19 @@ class TableScene(Scene):
         for button in self.buttons:
             button.enabled = self.button_enabled(button.key)
             button.draw(surface, res, self.layout.font)
+        if self.animator.waiting and self.app.settings.gather == "click":
+            self.draw_gather_prompt(surface)
+
+    def draw_gather_prompt(self, surface: pygame.Surface) -> None:
+        """Under the finished trick: a click gathers it."""
+        font = self.layout.font
+        words = tr("table.gather_click")
+        size = round(font * 0.85)
+        width = self.app.resources.font(size).size(words)[0] + font * 1.2
+        drop = self.layout.drop
+        box = Box.centred(drop.center[0], drop.bottom - font * 0.2, width, font * 1.5)
+        widgets.panel(surface, box, (10, 25, 18, 210))
+        widgets.text(surface, self.app.resources, words, size, box.center, widgets.GOLD, "center")
 
     def button_enabled(self, key: str) -> bool:
         c = self.controller

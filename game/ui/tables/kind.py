@@ -124,6 +124,10 @@ class KindOfTable(ABC):
         """Lift the hand card under the mouse a little."""
 
     @abstractmethod
+    def tick(self) -> None:
+        """Once a frame, after ``hover``: looks that change with time (a fading glow)."""
+
+    @abstractmethod
     def holding(self) -> bool:
         """Whether the left button holds something (the table waits until it lets go)."""
 
@@ -158,6 +162,10 @@ class KindOfTable(ABC):
             self.table.play(action)
 
     # --- the flow of play ---------------------------------------------------------------
+
+    def forced_action(self, legal: list[Any]) -> Any | None:
+        """The action made for the human when auto-play is on, if ``legal`` forces one."""
+        return None
 
     @abstractmethod
     def before_play(self) -> None:

@@ -47,6 +47,8 @@ if TYPE_CHECKING:
 
 BURRACO_BUTTONS = ("hint", "undo", "sort", "sheet", "menu")
 FLY_TIME = 0.3
+FRESH_TIME = 2.5  # a card just drawn or picked up glows, fading over this many seconds
+PICK_LIFT = 0.14  # a picked hand card rises by this share of its height
 
 
 class RummyTable(KindOfTable):
@@ -64,6 +66,8 @@ class RummyTable(KindOfTable):
         self.meld_spots: list[MeldPlaces] = []
         self.targets: set[str] = set()  # the zones the dragged cards may go to
         self.fresh: dict[str, int] = {}  # the cards the human just drew or picked up, by code
+        self.fresh_since = 0.0  # when they reached the hand
+        self.fresh_keys: set[str] = set()  # the hand sprites that show them
         self.flying = 0
         self.chooser = BurracoChooser(table)
 
@@ -130,21 +134,24 @@ class RummyTable(KindOfTable):
         self.table.selected = min(self.table.selected, len(hand) - 1)
         hinted = hint_cards(hint)
         fresh = dict(self.fresh)
+        self.fresh_keys = set()
         copies: dict[str, int] = {}
         for i, (card, at) in enumerate(zip(hand, hand_places(lay, len(hand)), strict=True)):
             n = copies.get(card.code, 0)
             copies[card.code] = n + 1
             key = f"h{card.code}.{n}"
             sprite = self.place(key, card, 0, at, lay.card)
-            glow = hinted.get(card.code, 0) > 0
-            if glow:
+            sprite.hinted = hinted.get(card.code, 0) > 0
+            if sprite.hinted:
                 hinted[card.code] -= 1
-            elif fresh.get(card.code, 0) > 0:
-                glow = True
+            sprite.fresh = 0.0
+            if fresh.get(card.code, 0) > 0:
                 fresh[card.code] -= 1
-            sprite.glow = glow or key in self.picked or i == self.table.selected
+                self.fresh_keys.add(key)
+                sprite.fresh = self.fresh_level()
+            sprite.cursor = i == self.table.selected
             sprite.dimmed = False
-            sprite.lift = lay.card[1] * 0.14 if key in self.picked else 0.0
+            sprite.lift = lay.card[1] * PICK_LIFT if key in self.picked else 0.0
             wanted[key] = (100 + i, sprite)
         self.picked &= {k for k in wanted}
         for seat in (1, 2, 3):
@@ -156,7 +163,7 @@ class RummyTable(KindOfTable):
                 key = f"stock.{i}"
                 cx, cy = lay.stock.center
                 sprite = self.place(key, None, -2, (cx - i * 1.5, cy - i * 1.5), lay.middle)
-                sprite.glow = hinted_kind is ActionKind.DRAW and i == min(3, view.stock_size) - 1
+                sprite.hinted = hinted_kind is ActionKind.DRAW and i == min(3, view.stock_size) - 1
                 wanted[key] = (10 + i, sprite)
         for slot in range(view.pots_left):
             index = 2 - view.pots_left + slot
@@ -166,7 +173,7 @@ class RummyTable(KindOfTable):
         for i, (card, at) in enumerate(zip(view.pile, places, strict=True)):
             key = f"p{i}"
             sprite = self.place(key, card, -3, at, size)
-            sprite.glow = hinted_kind is ActionKind.PICKUP
+            sprite.hinted = hinted_kind is ActionKind.PICKUP
             wanted[key] = (60 + i, sprite)
         self.meld_spots = []
         for team in (0, 1):
@@ -176,7 +183,7 @@ class RummyTable(KindOfTable):
                 for k, (card, at) in enumerate(zip(meld, centres, strict=True)):
                     key = f"m{team}.{j}.{k}"
                     sprite = self.place(key, card, -5 - team, at, spots.card)
-                    sprite.glow = False
+                    sprite.plain()
                     wanted[key] = (20 + k, sprite)
         for key in list(self.table.by_key):
             if key not in wanted:
@@ -236,8 +243,7 @@ class RummyTable(KindOfTable):
                 if match is not None:
                     free.remove(match)
                     match.set_face(card, size, False)
-                    match.glow = False
-                    match.lift = 0.0
+                    match.plain()
                     self.table.sprites.change_layer(match, 300)
                     out.append(match)
                 else:
@@ -297,9 +303,11 @@ class RummyTable(KindOfTable):
         kind = event.kind
         for line in self.log_lines(event, view):
             self.table.hud.say_log(line)
+        landed = self.table.mark_dirty
         if seat == 0 and kind in (EventKind.DRAW, EventKind.TAKE):
-            for card in event.cards:  # they glow in the hand until the human's next action
+            for card in event.cards:  # they glow in the hand, fading, from when they land
                 self.fresh[card.code] = self.fresh.get(card.code, 0) + 1
+            landed = self.fresh_landed
         if kind is EventKind.DRAW:
             face = event.cards[0] if seat == 0 and event.cards else None
             sprite = self.fly(face, lay.stock.center, lay.card if seat == 0 else lay.small)
@@ -309,7 +317,7 @@ class RummyTable(KindOfTable):
                         sprite, self.seat_anchor(seat), FLY_TIME, on_start=self.table.sound("deal")
                     )
                 ],
-                then=self.table.mark_dirty,
+                then=landed,
             )
         elif kind is EventKind.TAKE:
             pile = [s for k, s in self.table.by_key.items() if k[0] == "p" and k[1:].isdigit()]
@@ -318,7 +326,7 @@ class RummyTable(KindOfTable):
             ]
             if tweens:
                 tweens[0].on_start = self.table.sound("gather")
-            self.animator.add(tweens, then=self.table.mark_dirty)
+            self.animator.add(tweens, then=landed)
         elif kind in (EventKind.MELD, EventKind.LAY_OFF):
             team = seat & 1
             spots = self.team_places(team)
@@ -373,6 +381,21 @@ class RummyTable(KindOfTable):
             self.table.hud.bubble(seat if seat >= 0 else self.last_actor(), tr(words), loud=True)
             self.animator.add([], pause=0.8, then=self.table.sound("announce"))
 
+    def fresh_landed(self) -> None:
+        """The drawn or picked-up cards reached the hand: their glow starts to fade."""
+        self.fresh_since = self.clock
+        self.table.mark_dirty()
+
+    def fresh_level(self) -> float:
+        """How strongly the cards just drawn glow now (1 as they land, 0 once faded)."""
+        return max(0.0, 1.0 - (self.clock - self.fresh_since) / FRESH_TIME)
+
+    def tick(self) -> None:
+        level = self.fresh_level()
+        for sprite in self.hand_sprites():
+            if sprite.key in self.fresh_keys:
+                sprite.fresh = level
+
     def last_actor(self) -> int:
         history = self.controller.rummy_view().history
         return history[-1][0] if history else 0
@@ -401,7 +424,7 @@ class RummyTable(KindOfTable):
         lift = self.blayout.card[1] * 0.06
         for sprite in self.hand_sprites():
             if sprite.key in self.picked:
-                sprite.lift = self.blayout.card[1] * 0.14
+                sprite.lift = self.blayout.card[1] * PICK_LIFT
             else:
                 sprite.lift = lift if sprite is under else 0.0
 

@@ -1,27 +1,28 @@
 """The trick table: the human's hand at the bottom, three computer seats, the trick in the
-middle, the taken tricks in two piles (and Barbu's Dominoes rows, ``game.ui.dominoes``).
+middle, the won tricks in a pile beside the plate of the seat that won them (of one seat of
+the team in a partnership game), and Barbu's Dominoes rows (``game.ui.dominoes``).
 
 A card is played by a click or by dragging it to the middle; the kind asks the
-controller what the drop means and shows the rule's reason when it means nothing.
+controller what the drop means and shows the rule's reason when it means nothing.  A
+finished trick stays in view until a click, or a pause (the "gather tricks" setting).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core.api import Event, EventKind, TableView
 from game.core.cards import Card
-from game.core.seats import team_of
 from game.core.trickplay import TrickView
 from game.session.controller import TABLE_ZONE
 from game.ui.anim import Tween
 from game.ui.dominoes import domino_place, domino_size, laid_cards
 from game.ui.handsort import sort_hand
 from game.ui.i18n import card_label, say_action, say_announcement, say_reason, tr
-from game.ui.layout import TableLayout, hand_centres, table_layout
+from game.ui.layout import HOVER_LIFT, TableLayout, hand_centres, pile_places, table_layout
 from game.ui.scenes.hud import TableHud
 from game.ui.scenes.panel import DecisionPanel
 from game.ui.sprites import CardSprite
@@ -30,7 +31,9 @@ from game.ui.tables.kind import DRAG_THRESHOLD, KindOfTable
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
 
-PLAY_TIME = 0.28
+PLAY_TIME = 0.36  # a card's flight to the trick
+PLAY_BEAT = 0.3  # then it lies still a moment before the next seat plays
+GATHER_PAUSE = 2.0  # a finished trick stays this long (scaled by the speed), or until a click
 TRICK_BUTTONS = ("hint", "undo", "last", "sheet", "menu")
 
 
@@ -86,15 +89,16 @@ class TrickTable(KindOfTable):
         legal = self.controller.legal_cards()
         hint = self.controller.hint if self.show_hint else None
         hand = self.hand_order(view.hand)
-        if table.selected >= len(hand):
-            table.selected = len(hand) - 1
+        dimmed = [bool(legal) and card not in legal for card in hand]
+        table.selected = cursor_place(table.selected, dimmed)
         for i, (card, centre) in enumerate(
             zip(hand, hand_centres(layout, 0, len(hand)), strict=True)
         ):
             sprite = table.sprite(card.code, card, 0, *centre)
-            sprite.dimmed = bool(legal) and card not in legal
-            sprite.glow = card is hint or i == table.selected
-            sprite.lift = layout.card[1] * 0.12 if card in legal and i == table.selected else 0.0
+            sprite.dimmed = dimmed[i]
+            sprite.hinted = card is hint
+            sprite.cursor = i == table.selected
+            sprite.lift = 0.0
             wanted[card.code] = (100 + i, sprite)
         for seat in (1, 2, 3):
             count = view.hand_sizes[seat]
@@ -117,12 +121,10 @@ class TrickTable(KindOfTable):
         if turn_up is not None:
             cx, cy = layout.drop.center
             wanted[turn_up.code] = (150, table.sprite(turn_up.code, turn_up, -1, cx, cy))
-        for team in (0, 1):
-            taken = sum(view.tricks_taken[s] for s in (team, team + 2))
-            px, py = layout.piles[team]
-            for i in range(min(taken, 8)):
-                key = f"p{team}.{i}"
-                x, y = px + (i % 2) * 3 - i * 1.5, py - i * 3.0
+        for seat in range(4):
+            taken = sum(view.tricks_taken[s] for s in self.pile_seats(seat))
+            for i, (x, y) in enumerate(pile_places(layout, seat, taken)):
+                key = f"p{seat}.{i}"
                 wanted[key] = (10 + i, table.sprite(key, None, 1, x, y))
         for key in list(table.by_key):
             if key not in wanted:
@@ -130,6 +132,18 @@ class TrickTable(KindOfTable):
         for layer, sprite in wanted.values():
             table.sprites.change_layer(sprite, layer)
             sprite.refresh()
+
+    def pile_seats(self, seat: int) -> tuple[int, ...]:
+        """The seats whose won tricks lie in the pile beside ``seat``: its own when every player
+        is for himself (Barbu); else a team's pile lies by one of its seats, ours by us and
+        theirs by West, and the partner's place is empty."""
+        if not self.controller.definition.teams:
+            return (seat,)
+        return {0: (0, 2), 1: (1, 3)}.get(seat, ())
+
+    def pile_of(self, seat: int) -> int:
+        """The seat beside which the tricks ``seat`` wins lie."""
+        return next(s for s in range(4) if seat in self.pile_seats(s))
 
     def hand_sprites(self) -> list[CardSprite]:
         sprites = self.table.sprites
@@ -221,17 +235,20 @@ class TrickTable(KindOfTable):
                     source.kill()
                 sprite = table.sprite(card.code, card, -1, x, y)
             sprite.set_face(card, layout.card, False)
-            sprite.dimmed = sprite.glow = False
-            sprite.lift = 0.0
+            sprite.plain()
             table.sprites.change_layer(sprite, 300)
             self.animator.add(
-                [Tween(sprite, layout.trick[seat], PLAY_TIME, on_start=table.sound("play"))]
+                [Tween(sprite, layout.trick[seat], PLAY_TIME, on_start=table.sound("play"))],
+                pause=PLAY_TIME + PLAY_BEAT,
             )
         elif event.kind is EventKind.TRICK:
-            team = team_of(seat)
             cards = [table.by_key[c.code] for c in event.cards if c.code in table.by_key]
-            self.animator.add([], pause=0.55)
-            tweens = [Tween(s, layout.piles[team], 0.32) for s in cards]
+            click = self.app.settings.gather == "click"
+            self.animator.hold(None if click else GATHER_PAUSE)
+            pile = self.pile_of(seat)
+            taken = sum(self.controller.trick_view().tricks_taken[s] for s in self.pile_seats(pile))
+            places = pile_places(self.layout, pile, max(1, taken))
+            tweens = [Tween(s, places[-1], 0.32) for s in cards]
             if tweens:
                 tweens[0].on_start = table.sound("gather")
             self.animator.add(tweens, then=table.mark_dirty)
@@ -262,6 +279,11 @@ class TrickTable(KindOfTable):
 
     # --- the flow of play -------------------------------------------------------------
 
+    def forced_action(self, legal: list[Any]) -> Any | None:
+        """The only legal action: a card, or a decision with no other (Barbu's Dominoes pass
+        of a player who cannot place a card)."""
+        return legal[0] if len(legal) == 1 else None
+
     def before_play(self) -> None:
         """Nothing to put down: a trick table holds no choice of its own between actions."""
 
@@ -274,24 +296,25 @@ class TrickTable(KindOfTable):
     # --- input -------------------------------------------------------------------------------
 
     def hover(self, pos: tuple[int, int] | None) -> None:
-        """Lift the playable card under the mouse a little (the selected one stays lifted)."""
+        """Lift the playable card under the mouse a little."""
         if self.drag is not None or not self.animator.idle:
             return
         legal = self.controller.legal_cards()
-        under = None
-        if pos is not None and legal:
-            for sprite in reversed(self.hand_sprites()):
-                area = sprite.placed.union(sprite.placed.move(0, round(sprite.lift)))
-                if area.collidepoint(pos):  # the lifted card and the place it rose from
-                    under = sprite
-                    break
-        lift = self.layout.card[1] * 0.08
-        for i, sprite in enumerate(self.hand_sprites()):
-            selected = i == self.table.selected and sprite.card in legal
-            if sprite is under and sprite.card in legal:
-                sprite.lift = max(lift, sprite.lift) if selected else lift
-            elif not selected:
-                sprite.lift = 0.0
+        under = self.hand_card_at(pos) if pos is not None and legal else None
+        lift = self.layout.card[1] * HOVER_LIFT
+        for sprite in self.hand_sprites():
+            sprite.lift = lift if sprite is under and sprite.card in legal else 0.0
+
+    def hand_card_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        """The hand card under ``pos`` (a lifted card also where it rose from)."""
+        for sprite in reversed(self.hand_sprites()):
+            area = sprite.placed.union(sprite.placed.move(0, round(sprite.lift)))
+            if area.collidepoint(pos):
+                return sprite
+        return None
+
+    def tick(self) -> None:
+        """Nothing at the trick table changes look with time."""
 
     def holding(self) -> bool:
         return self.drag is not None
@@ -309,13 +332,12 @@ class TrickTable(KindOfTable):
             return
         if not self.animator.idle:
             return
-        for sprite in reversed(table.sprites.get_sprites_at(pos)):
-            if isinstance(sprite, CardSprite) and sprite.owner == 0:
-                self.drag = Drag(
-                    sprite, (sprite.x - pos[0], sprite.y - pos[1]), (sprite.x, sprite.y), pos
-                )
-                table.sprites.change_layer(sprite, 400)
-                return
+        sprite = self.hand_card_at(pos)
+        if sprite is not None:
+            self.drag = Drag(
+                sprite, (sprite.x - pos[0], sprite.y - pos[1]), (sprite.x, sprite.y), pos
+            )
+            table.sprites.change_layer(sprite, 400)
 
     def move(self, pos: tuple[int, int]) -> None:
         drag = self.drag
@@ -351,7 +373,7 @@ class TrickTable(KindOfTable):
         self.animator.add([Tween(drag.sprite, drag.origin, 0.25)], then=table.mark_dirty)
 
     def key(self, key: int) -> bool:
-        """Enter, Up or Space plays the selected card."""
+        """Enter, Up or Space plays the card under the keyboard cursor."""
         if key not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP, pygame.K_SPACE):
             return False
         hand = self.hand_sprites()
@@ -362,3 +384,18 @@ class TrickTable(KindOfTable):
                 table.play(card)
                 table.dirty = True
         return True
+
+
+def cursor_place(at: int, dimmed: list[bool]) -> int:
+    """Where the keyboard cursor stands in a hand: off it (-1) until an arrow places it, and
+    never on a dimmed card: from one, it goes to the nearest playable card."""
+    if at < 0 or not dimmed:
+        return -1
+    at = min(at, len(dimmed) - 1)
+    if not dimmed[at]:
+        return at
+    for distance in range(1, len(dimmed)):
+        for place in (at + distance, at - distance):
+            if 0 <= place < len(dimmed) and not dimmed[place]:
+                return place
+    return at
