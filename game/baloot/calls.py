@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar, Final
 
 from game.core.actions import ActionKind, Wording
@@ -12,11 +12,15 @@ from game.core.reasons import Suit
 
 @dataclass(frozen=True, slots=True)
 class Call:
-    """A pre-deal choice, a bid or a doubling call (``hokum:S``, ``double:closed``...)."""
+    """A pre-deal choice, a bid or a doubling call (``hokum:S``, ``double:closed``...); as
+    offered, with the question it answers and, for a plain ``hokum``, the suit it means (the
+    turn-up's, or the suit named in round 2 when its bidder confirms it)."""
 
     kind: str
     suit: int = -1
     closed: bool = False
+    ask: Wording | None = field(default=None, compare=False, repr=False)
+    meant: int = field(default=-1, compare=False, repr=False)
 
     action_kind: ClassVar[ActionKind] = ActionKind.DECISION
 
@@ -28,9 +32,10 @@ class Call:
         return self.kind
 
     def wording(self) -> Wording:
-        if self.suit >= 0:
-            return Wording.of(f"{self.kind}:", suit=Suit(self.suit))
-        return Wording(f"{self.kind}:closed" if self.closed else self.kind)
+        suit = self.meant if self.kind == "hokum" and self.suit < 0 else self.suit
+        if suit >= 0:
+            return Wording.of(f"{self.kind}:", ask=self.ask, suit=Suit(suit))
+        return Wording(f"{self.kind}:closed" if self.closed else self.kind, ask=self.ask)
 
     @property
     def words(self) -> str:
@@ -60,6 +65,18 @@ TRIPLE: Final = Call("triple")
 FOUR: Final = Call("four")
 FOUR_CLOSED: Final = Call("four", closed=True)
 GAHWA: Final = Call("gahwa")
+
+PREPARE: Final = Wording("prepare")
+HOKUM_SUN_OR_PASS: Final = tuple(Wording.of("hokum_sun_or_pass", suit=Suit(s)) for s in range(4))
+SECOND_ROUND: Final = tuple(Wording.of("second_round", suit=Suit(s)) for s in range(4))
+TAKE_OVER: Final = Wording("take_over")
+CONFIRM: Final = tuple(Wording.of("confirm_hokum", suit=Suit(s)) for s in range(4))
+RAISES: Final = {
+    stage: Wording(f"raise_{stage}") for stage in ("double", "triple", "four", "gahwa")
+}
+"""The questions of the calls: the pre-deal choice; round 1 (Hokum in the turn-up's suit, by
+suit); round 2 (another suit than the turn-up's, by its suit); Sun over a pending bid;
+the bidder's Hokum kept or turned to Sun (by its suit); each step of the doubling."""
 
 CALLS_BY_TEXT: Final[dict[str, Call]] = {  # keys in lower case
     str(call).lower(): call

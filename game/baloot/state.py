@@ -18,6 +18,7 @@ from typing import Any, Final
 from game.baloot.calls import (
     ASHKAL,
     CALLS_BY_TEXT,
+    CONFIRM,
     DOUBLE,
     DOUBLE_CLOSED,
     FLIP,
@@ -27,10 +28,15 @@ from game.baloot.calls import (
     GIVE3,
     HOKUM,
     HOKUM_IN,
+    HOKUM_SUN_OR_PASS,
     PASS,
     PREDEAL_CHOICES,
+    PREPARE,
+    RAISES,
     REDEAL,
+    SECOND_ROUND,
     SUN,
+    TAKE_OVER,
     TRIPLE,
     Call,
 )
@@ -38,7 +44,7 @@ from game.baloot.kammelna import score_kammelna_hand
 from game.baloot.projects import FOUR_ACES_IN_SUN, HOKUM_PROJECTS, SUN_PROJECTS
 from game.baloot.rules import SCORING_KAMMELNA, BalootRules
 from game.baloot.scoring import BALOOT_GAME_POINTS, BalootScore, score_baloot_hand
-from game.core.actions import Wording
+from game.core.actions import Wording, offered
 from game.core.api import (
     ContractInfo,
     DealContext,
@@ -238,27 +244,30 @@ class BalootState(TrickPlayState):
 
     def legal_calls(self) -> tuple[Call, ...]:
         if self.phase == PREDEAL:
-            return PREDEAL_CHOICES
+            return offered(PREDEAL_CHOICES, PREPARE)
         if self.phase == BIDDING:
             return self.legal_bids()
         if self.phase == DOUBLING:
-            return self.legal_doubling()
+            return offered(self.legal_doubling(), RAISES[self.stage])
         return ()
 
     def legal_bids(self) -> tuple[Call, ...]:
+        """The calls open now, each carrying the question it answers (a plain ``hokum`` the
+        suit it means)."""
+        turned = self.turn_up // 13
         if self.stage == "takeover":
-            return (PASS, SUN)
+            return offered((PASS, SUN), TAKE_OVER)
         if self.stage == "keep":
-            return (HOKUM, SUN)
+            return offered((HOKUM, SUN), CONFIRM[self.pending_suit], self.pending_suit)
         if self.bid_round == 2:
-            turned = self.turn_up // 13
-            return (PASS, SUN, *(call for call in HOKUM_IN if call.suit != turned))
+            others = tuple(call for call in HOKUM_IN if call.suit != turned)
+            return offered((PASS, SUN, *others), SECOND_ROUND[turned])
         calls = [PASS, HOKUM, SUN]
         if self.ashkal_allowed():
             calls.append(ASHKAL)
         if self.hands[self.to_act] & ~LOW_RANKS == 0:
             calls.append(REDEAL)
-        return tuple(calls)
+        return offered(tuple(calls), HOKUM_SUN_OR_PASS[turned], turned)
 
     def ashkal_allowed(self) -> bool:
         if self.position(self.to_act) < 2:

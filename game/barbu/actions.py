@@ -29,6 +29,12 @@ KINDS: Final = (NO_TRICKS, NO_QUEENS, NO_LAST_TWO, NO_HEARTS, NO_KING_OF_HEARTS,
 NEGATIVE_KINDS: Final = KINDS[:5]
 EVERY_KIND: Final = (1 << len(KINDS)) - 1
 
+CHOOSE_CONTRACT: Final = Wording("choose_contract")
+WHOM_TO_DOUBLE: Final = Wording("whom_to_double")
+BLOCKED: Final = Wording("blocked")
+"""The questions a Barbu decision answers: the dealer's contract, a player's doubles, a
+blocked player's pass in Dominoes (each kind of decision asks one question)."""
+
 KIND_WORDS: Final = {
     NO_TRICKS: "No tricks",
     NO_QUEENS: "No queens",
@@ -62,11 +68,16 @@ class Contract:
         return f"contract:{self.kind}"
 
     def wording(self) -> Wording:
+        ask = CHOOSE_CONTRACT
         if self.kind == TRUMPS:
-            return Wording.of(f"contract:{TRUMPS}:", f"contract:{TRUMPS}", suit=Suit(self.suit))
+            return Wording.of(
+                f"contract:{TRUMPS}:", f"contract:{TRUMPS}", ask, suit=Suit(self.suit)
+            )
         if self.kind == DOMINO and self.rank >= 0:
-            return Wording.of(f"contract:{DOMINO}:", f"contract:{DOMINO}", rank=Rank(self.rank))
-        return Wording.of(f"contract:{self.kind}")
+            return Wording.of(
+                f"contract:{DOMINO}:", f"contract:{DOMINO}", ask, rank=Rank(self.rank)
+            )
+        return Wording.of(f"contract:{self.kind}", ask=ask)
 
     @property
     def words(self) -> str:
@@ -103,9 +114,9 @@ class Double:
         return "double:" + ",".join(str(s) for s in self.seats)
 
     def wording(self) -> Wording:
-        return (
-            Wording.of("double:", seats=Seats(self.seats)) if self.seats else Wording("double:none")
-        )
+        if self.seats:
+            return Wording.of("double:", ask=WHOM_TO_DOUBLE, seats=Seats(self.seats))
+        return Wording("double:none", ask=WHOM_TO_DOUBLE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +129,7 @@ class Pass:
         return "pass"
 
     def wording(self) -> Wording:
-        return Wording("pass")
+        return Wording("pass", ask=BLOCKED)
 
 
 PASS: Final = Pass()

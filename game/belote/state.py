@@ -14,9 +14,20 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.belote.bids import ALL_TRUMP, BIDS_BY_TEXT, NO_TRUMP, PASS, TAKE, TRUMP_BIDS, Bid
+from game.belote.bids import (
+    ALL_TRUMP,
+    ANOTHER_SUIT,
+    BIDS_BY_TEXT,
+    NO_SUIT,
+    NO_TRUMP,
+    PASS,
+    TAKE,
+    TAKE_OR_PASS,
+    TRUMP_BIDS,
+    Bid,
+)
 from game.belote.orders import ALL_TRUMP_ORDER, NO_TRUMP_ORDER, SUIT_TRUMP_ORDERS
-from game.core.actions import Wording
+from game.core.actions import Wording, offered
 from game.core.api import ContractInfo, DealContext, Event, EventKind
 from game.core.cards import KING, QUEEN, Card, card_at, cards_of
 from game.core.errors import ActionTextError
@@ -124,12 +135,14 @@ class BeloteState(TrickPlayState):
         return parse_belote_action(text)
 
     def bids_for_round(self) -> tuple[Bid, ...]:
+        """The round's bids, each carrying the round's question (and a take its suit)."""
+        turned = self.turn_up // 13
         if self.bid_round == 1:
-            return (PASS, TAKE)
+            return offered((PASS, TAKE), TAKE_OR_PASS[turned], turned)
         if self.bid_round == 2:
-            turned = self.turn_up // 13
-            return (PASS, *(bid for bid in TRUMP_BIDS if bid.suit != turned))
-        return (PASS, ALL_TRUMP, NO_TRUMP)
+            others = tuple(bid for bid in TRUMP_BIDS if bid.suit != turned)
+            return offered((PASS, *others), ANOTHER_SUIT[turned])
+        return offered((PASS, ALL_TRUMP, NO_TRUMP), NO_SUIT)
 
     def legal_actions(self) -> list[Any]:
         if self.phase == BIDDING:

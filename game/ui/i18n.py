@@ -153,6 +153,18 @@ def action_group(action: Any) -> str:
     return "" if isinstance(action, Card) else str(action.wording().group)
 
 
+def say_question(decisions: list[Any], group: str = "") -> str:
+    """The question the offered decisions answer, for the panel's title, from their wording's
+    ``ask`` (an open group's own question where it has one: Barbu's trump suit, start rank)."""
+    if group and has_text(f"ask.{group}"):
+        return tr(f"ask.{group}")
+    for action in decisions:
+        ask = None if isinstance(action, Card) else action.wording().ask
+        if ask is not None:
+            return say_wording(ask, kind="ask")
+    return tr("table.choose")
+
+
 def say_group(group: str) -> str:
     """A folded group of decisions in words ("Trumps…")."""
     words = tr(f"act.{group}")

@@ -1,7 +1,8 @@
 """The decision panel: one button per legal decision that is not a card (bids, contracts,
 doubles), folded into groups when there are many (Barbu's contracts with their suits and
-start ranks).  The rules core says what is legal; the panel only shows it, and hands
-the chosen action back to the table scene that owns it.
+start ranks), under a title that is the question they answer ("Take ♥ or pass?", from the
+decisions' wording: ``say_question``).  The rules core says what is legal and what it asks;
+the panel only shows it, and hands the chosen action back to the table scene that owns it.
 """
 
 from __future__ import annotations
@@ -14,12 +15,19 @@ from game.core.trickplay import TrickView
 from game.session.controller import TableController
 from game.ui import widgets
 from game.ui.anim import Animator
-from game.ui.i18n import action_group, card_label, say_action, say_group, tr
+from game.ui.dominoes import domino_panel
+from game.ui.i18n import action_group, card_label, say_action, say_group, say_question, tr
 from game.ui.layout import Box, TableLayout, panel_buttons
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.ui.app import App
+
+OPAQUE = (18, 40, 30, 252)  # the panel's ground: no card under it shows through its words
+TITLE = 1.1  # the question's size, in fonts
+NOTE = 0.85  # the turn-up line's size, in fonts
+PAD = 0.5  # above the question, in fonts
+DOMINO_WIDTH = 18.0  # the widest a panel beside the Dominoes rows grows, in fonts
 
 
 class PanelHost(Protocol):
@@ -92,13 +100,45 @@ class DecisionPanel:
         return None
 
     def offers(self) -> tuple[str, list[Any]]:
-        """The panel's title and the decisions it offers now (none: no panel)."""
+        """The panel's title, the question the decisions answer, and the decisions it offers
+        now (none: no panel)."""
         c = self.table.controller
         decisions = c.decisions() if self.table.animator.idle and not c.deal_over else []
-        return tr("table.bid_title"), decisions
+        return say_question(decisions, self.group), decisions
+
+    def note(self) -> str:
+        """The line under the title: the turn-up and the bidding round while there is one."""
+        view = self.table.controller.view(0)
+        if not isinstance(view, TrickView) or view.turn_up is None:
+            return ""
+        return tr("table.turn_up_round", card=card_label(view.turn_up.code), round=view.bid_round)
+
+    def place(self, title: str, note: str, count: int) -> tuple[Box, list[str]]:
+        """The panel's box and its title's lines: over the table's middle, as high as its words
+        and rows of buttons; once cards lie in Barbu's Dominoes rows, beside them, never over
+        them."""
+        layout = self.table.layout
+        font = layout.font
+        res = self.table.app.resources
+        view = self.table.controller.view(0)
+        laid = isinstance(view, TrickView) and any(view.rows)
+        area = domino_panel(layout) if laid else None
+        width = layout.panel.w if area is None else min(area.w, font * DOMINO_WIDTH)
+        size = round(font * TITLE)
+        lines = widgets.wrap(res, title, size, width - font * 1.2)
+        rows = (count + 3) // 4
+        height = (
+            font * (PAD + 0.5 + rows * 2.8)
+            + len(lines) * res.font(size).get_linesize()
+            + (res.font(round(font * NOTE)).get_linesize() if note else 0)
+        )
+        if area is None:
+            return Box.centred(*layout.panel.center, width, height), lines
+        return Box.centred(*area.center, width, min(height, area.h)), lines
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The decision panel: one button per legal non-card action of the human."""
+        """The decision panel: its question, the turn-up, one button per legal non-card action
+        of the human (its key, 1 to 9, in the corner), on a ground no card shows through."""
         c = self.table.controller
         self.buttons = []
         self.drawn = None
@@ -108,33 +148,18 @@ class DecisionPanel:
         res = self.table.app.resources
         font = self.table.layout.font
         entries = self.entries(decisions)
-        rows = (len(entries) + 3) // 4
-        base = self.table.layout.panel
-        box = Box.centred(*base.center, base.w, max(base.h, font * (3.8 + rows * 2.8)))
-        widgets.panel(surface, box)
+        note = self.note()
+        box, lines = self.place(title, note, len(entries))
+        widgets.panel(surface, box, OPAQUE)
         self.drawn = box
-        widgets.text(
-            surface,
-            res,
-            title,
-            round(font * 1.1),
-            (box.center[0], box.y + font * 0.9),
-            widgets.GOLD,
-            "center",
-        )
-        view = c.view(0)
-        turn_up = view.turn_up if isinstance(view, TrickView) else None
-        if isinstance(view, TrickView) and turn_up is not None:
-            round_no = view.bid_round
-            widgets.text(
-                surface,
-                res,
-                f"{tr('table.turn_up')}: {card_label(turn_up.code)}  ·  {round_no}",
-                round(font * 0.85),
-                (box.center[0], box.y + font * 2.2),
-                widgets.DIM,
-                "center",
-            )
+        y = box.y + font * PAD
+        for line in lines:
+            size = round(font * TITLE)
+            widgets.text(surface, res, line, size, (box.center[0], y), widgets.GOLD, "midtop")
+            y += res.font(size).get_linesize()
+        if note:
+            size = round(font * NOTE)
+            widgets.text(surface, res, note, size, (box.center[0], y), widgets.DIM, "midtop")
         hint = c.hint if self.table.show_hint else None
         boxes = panel_buttons(box, len(entries), font)
         for i, (b, (label, payload)) in enumerate(zip(boxes, entries, strict=True)):
@@ -146,8 +171,11 @@ class DecisionPanel:
                     and action_group(hint) == payload[1]
                 )
             )
-            button = Button(
-                b, f"{i + 1}  {label}" if i < 9 else label, str(payload), selected=selected
-            )
+            button = Button(b, label, str(payload), selected=selected)
             button.draw(surface, res, font)
+            if i < 9:
+                corner = (b.x + font * 0.35, b.y + font * 0.2)
+                widgets.text(
+                    surface, res, str(i + 1), round(font * 0.7), corner, widgets.DIM, shadow=False
+                )
             self.buttons.append((button, payload))
