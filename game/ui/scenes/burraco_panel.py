@@ -2,7 +2,7 @@
 of a sequence, two ways to meld the same cards), the decision panel asks which one.
 
 It is the trick table's ``DecisionPanel`` offering the choices the last drop left,
-in short words, with a button that cancels the drop.
+in short words, under the question they answer, with a button that cancels the drop.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from game.ui.i18n import card_label, say_action, tr
 from game.ui.scenes.panel import DecisionPanel, PanelHost
 
 CANCEL = ("cancel",)
+WILD_ENDS = {"layoff_low": "low", "layoff_high": "high"}  # a lay-off's wording key: its end
 
 
 class BurracoChooser(DecisionPanel):
@@ -25,16 +26,22 @@ class BurracoChooser(DecisionPanel):
         self.choices: list[Any] = []
 
     def offers(self) -> tuple[str, list[Any]]:
+        """The question the choices answer, from their kinds and wordings: where the wild card
+        goes (lay-offs at either end), how the cards make a meld (readings of a new meld), or
+        which of the drop's meanings."""
         if not self.choices:
             return "", []
-        ends = all(getattr(a, "end", "") for a in self.choices)
-        return tr("burraco.choose_end" if ends else "burraco.choose"), self.choices
+        if all(action.wording().key in WILD_ENDS for action in self.choices):
+            return tr("burraco.choose_end"), self.choices
+        if all(action.action_kind is ActionKind.MELD for action in self.choices):
+            return tr("burraco.choose_meld"), self.choices
+        return tr("burraco.choose"), self.choices
 
     def entries(self, decisions: list[Any]) -> list[tuple[str, Any]]:
         """Short words for the chooser: the wild's end, or the cards in the order they lie."""
         entries = []
         for action in decisions:
-            end = getattr(action, "end", "")
+            end = WILD_ENDS.get(action.wording().key, "")
             if end:
                 words = tr(f"burraco.end_{end}")
             elif action.action_kind is ActionKind.MELD:
