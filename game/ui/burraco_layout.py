@@ -389,3 +389,11 @@ def _flow(
         boxes.append(Box(x, y, width, h))
         x += width + gap
     return MeldPlaces((w, h), tuple(centres), tuple(boxes))
+
+
+def badge_room(meld: Box, card: tuple[int, int]) -> Box:
+    """Where a meld's burraco badge may go: on its last card, right of the card's index and
+    above where a row below could overlap it, so that it covers no index and no plate."""
+    w, h = card
+    left = meld.right - w * (1 - INDEX_STRIP)
+    return Box(left + 1, meld.y + 2, meld.right - left - 3, h * INDEX_DEPTH)

@@ -86,17 +86,19 @@ class CardSprite(pygame.sprite.Sprite):
         level = round(self.fresh * FADE_STEPS) / FADE_STEPS
         if level > 0:
             halo(image, card, pad, FRESH_GLOW, level, radius)
-        pygame.draw.rect(image, (0, 0, 0, 70), card.move(2, 3), border_radius=radius)
+        if self.cursor:  # dark, white, dark: it reads on a white face and on the felt
+            line = max(2, pad // 3)
+            ring = card.inflate(2 * line + 4, 2 * line + 4)
+            pygame.draw.rect(image, CURSOR_EDGE, ring.inflate(2, 2), border_radius=radius + 2)
+            pygame.draw.rect(image, CURSOR_LINE, ring, border_radius=radius + 2)
+            pygame.draw.rect(image, CURSOR_EDGE, card.inflate(4, 4), border_radius=radius)
+        else:
+            pygame.draw.rect(image, (0, 0, 0, 70), card.move(2, 3), border_radius=radius)
         image.blit(face, card)
         if self.dimmed:
             veil = pygame.Surface((w, h), pygame.SRCALPHA)
             pygame.draw.rect(veil, (20, 30, 25, 115), veil.get_rect(), border_radius=radius)
             image.blit(veil, card)
-        if self.cursor:
-            line = max(2, pad // 3)
-            ring = card.inflate(2 * line, 2 * line)
-            pygame.draw.rect(image, CURSOR_EDGE, ring.inflate(4, 4), width=2, border_radius=radius)
-            pygame.draw.rect(image, CURSOR_LINE, ring, width=line, border_radius=radius)
         if self.sideways:
             image = pygame.transform.rotate(image, 90)
         return image

@@ -16,7 +16,7 @@ import pygame
 from game.core.actions import ActionKind
 from game.session.controller import MELD_ZONE, PILE_ZONE, TABLE_ZONE
 from game.ui import widgets
-from game.ui.burraco_layout import BurracoLayout, MeldPlaces
+from game.ui.burraco_layout import BurracoLayout, MeldPlaces, badge_room
 from game.ui.burraco_view import read_pot_takers
 from game.ui.i18n import tr
 from game.ui.layout import Box
@@ -24,6 +24,7 @@ from game.ui.scenes.hud import HudHost, TableHud
 from game.ui.sprites import CardSprite
 
 BURRACO_SIZE = 7  # a meld this long is a burraco (the spec's number, for the badge only)
+BADGE_LEAST = 9  # the smallest text a badge shows; below it, a dot
 
 
 @dataclass(slots=True)
@@ -168,16 +169,30 @@ class BurracoHud(TableHud):
         for team, spots in enumerate(self.table.meld_spots):
             shown = zip(spots.boxes, view.melds[team], view.wilds[team], strict=False)
             for box, meld, wild in shown:  # the view may be ahead of the last rebuild
-                if len(meld) < BURRACO_SIZE:
-                    continue
-                clean = wild < 0
-                words = tr("burraco.clean" if clean else "burraco.dirty")
-                colour = widgets.GOLD if clean else (200, 205, 215)
-                image = res.text_image(words, small, (30, 20, 0))
-                rect = image.get_rect(topright=(round(box.right), round(box.y - 2)))
-                pill = rect.inflate(small * 0.6, 2)
-                pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
-                surface.blit(image, rect)
+                if len(meld) >= BURRACO_SIZE:
+                    self.draw_badge(surface, badge_room(box, spots.card), wild < 0, small)
+
+    def draw_badge(self, surface: pygame.Surface, room: Box, clean: bool, size: int) -> None:
+        """A burraco's badge in its room: the word (clean or dirty) on a pill, as big as fits;
+        a plain dot of the same colour when no word fits."""
+        res = self.table.app.resources
+        words = tr("burraco.clean" if clean else "burraco.dirty")
+        colour = widgets.GOLD if clean else (200, 205, 215)
+        while size > BADGE_LEAST and (
+            res.font(size).size(words)[0] + size * 0.6 > room.w or size * 1.3 > room.h
+        ):
+            size -= 1
+        image = res.text_image(words, size, (30, 20, 0))
+        pill = image.get_rect().inflate(round(size * 0.6), 2)
+        if pill.w > room.w or pill.h > room.h:
+            radius = max(2, round(min(room.w, room.h) / 3))
+            centre = (round(room.right - radius - 1), round(room.y + radius + 1))
+            pygame.draw.circle(surface, colour, centre, radius)
+            pygame.draw.circle(surface, (30, 20, 0), centre, radius, 1)
+            return
+        pill.topright = (round(room.right), round(room.y))
+        pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
+        surface.blit(image, image.get_rect(center=pill.center))
 
     def draw_contract(self, surface: pygame.Surface) -> None:
         res = self.table.app.resources

@@ -205,7 +205,9 @@ class TableScene(Scene):
         c = self.controller
         if self.show_hint and c.hint_pending and c.poll_hint() is not None:
             hint = c.hint
-            if not isinstance(hint, Card):
+            if isinstance(hint, Card):  # the card's glow says it
+                self.hud.message = ""
+            else:
                 self.hud.say(tr("table.hint_is", action=say_action(hint)))
             self.dirty = True
         forced = self.kind.forced_action(c.legal_actions()) if self.app.settings.autoplay else None
