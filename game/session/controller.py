@@ -19,7 +19,7 @@ from typing import Any, Protocol
 
 from game.catalog import get_game
 from game.core.actions import ActionKind
-from game.core.api import DealResult, Event, State, TableKind, TableView
+from game.core.api import ContractInfo, DealResult, Event, State, TableKind, TableView
 from game.core.cards import Card
 from game.core.decks import shuffled
 from game.core.errors import AtoutError, IllegalActionError
@@ -79,6 +79,23 @@ class Step:
 def deck_seed(seed: int, deal_number: int) -> str:
     """The seed of one deal's shuffle: fixed by the game's seed and the deal's number."""
     return f"atout/{seed}/{deal_number}"
+
+
+@dataclass(frozen=True, slots=True)
+class SheetRow:
+    """One finished deal on the score sheet: its number, its contract (holder, what it was,
+    trump) and whether it was made (``None``: neither, or no contract), its points and the
+    totals after it; ``doubled`` when a double or a factor raised it, ``end`` how a game
+    without contracts ended the deal (Burraco's ``closed``...)."""
+
+    number: int
+    contract: ContractInfo | None
+    made: bool | None
+    points: tuple[int, ...]
+    totals: tuple[int, ...]
+    thrown_in: bool
+    doubled: bool
+    end: str
 
 
 class TableController:
@@ -432,13 +449,28 @@ class TableController:
     def totals(self) -> list[int]:
         return self.match.totals
 
-    def score_sheet(self) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-        """Every finished deal: its points and the running totals after it."""
+    def score_sheet(self) -> list[SheetRow]:
+        """Every finished deal: its contract, its points and the running totals after it."""
         rows = []
         totals = [0] * self.match.players
-        for result in self.match.results:
+        for number, result in enumerate(self.match.results, 1):
             totals = [t + p for t, p in zip(totals, result.points, strict=True)]
-            rows.append((tuple(result.points), tuple(totals)))
+            doubled = (result.contract is not None and result.contract.factor > 1) or any(
+                line.key.startswith("double") for line in result.lines
+            )
+            end = result.details.get("end", "")
+            rows.append(
+                SheetRow(
+                    number,
+                    result.contract,
+                    result.made,
+                    tuple(result.points),
+                    tuple(totals),
+                    result.thrown_in,
+                    doubled,
+                    end if isinstance(end, str) else "",
+                )
+            )
         return rows
 
     @property

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.cards import Card
+from game.core.api import ContractInfo, SummaryLine, summary_sums
+from game.session.controller import SheetRow
 from game.ui import widgets
 from game.ui.app import App, Scene
-from game.ui.i18n import card_label, has_text, say_contract, tr
+from game.ui.i18n import has_text, say_wording, tr
 from game.ui.layout import Box
 from game.ui.scenes.burraco_hud import BURRACO_SIZE
 from game.ui.widgets import Button, hit_button
@@ -80,7 +81,7 @@ class Overlay(Scene):
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 110))
         surface.blit(veil, (0, 0))
-        widgets.panel(surface, self.box, (16, 36, 27, 252))
+        widgets.panel(surface, self.box, (16, 36, 27, 255))  # opaque: nothing shows through
         self.draw_body(surface, self.box)
         for button in self.buttons:
             button.draw(surface, self.app.resources, self.font)
@@ -118,46 +119,44 @@ def side_names(players: int) -> list[str]:
     )
 
 
-SEAT_KEYS = ("declarer", "taker", "dealer")
+def contract_words(contract: ContractInfo | None) -> str:
+    """A deal's contract with its holder ("♥ trump, East"), or nothing without one."""
+    if contract is None or contract.wording is None:
+        return ""
+    said = say_wording(contract.wording)
+    if contract.factor > 1:
+        said += f" ×{contract.factor}"
+    return tr("summary.taker", contract=said, seat=tr(f"seat.{contract.seat}"))
 
 
-def detail_words(key: str, value: Any) -> str:
-    """A summary detail's value in words (a pair or four values named by side)."""
-    if isinstance(value, (tuple, list)) and len(value) in (2, 4):
-        if all(isinstance(v, int) for v in value):
-            return " / ".join(
-                f"{n} {v}" for n, v in zip(side_names(len(value)), value, strict=True)
-            )
-        if all(isinstance(v, (tuple, list)) for v in value):
-            parts = [
-                f"{name} → {', '.join(tr(f'seat.{s}') for s in seats)}"
-                for name, seats in zip(side_names(len(value)), value, strict=True)
-                if seats
-            ]
-            return "; ".join(parts) or tr("none")
-    if value is None:
-        return tr("none")
-    if key == "outcome" and has_text(f"outcome.{value}"):
-        return tr(f"outcome.{value}")
-    if isinstance(value, bool):
-        return tr("yes") if value else tr("no")
-    if (key.endswith("_team") or key == "winner") and isinstance(value, int) and 0 <= value < 2:
-        return tr(f"team.{value}")
-    if key in SEAT_KEYS and isinstance(value, int):
-        return tr(f"seat.{value}")
-    if key == "contract" and isinstance(value, str):
-        return say_contract(value)
-    if isinstance(value, (tuple, list)):
-        return " / ".join(str(v) for v in value)
-    if isinstance(value, Card):
-        return card_label(value.code)
-    return str(value)
+def verdict_words(made: bool | None) -> str:
+    """Made, failed, or neither (a tie held in reserve; a contract not won or lost)."""
+    if made is None:
+        return ""
+    return tr("outcome.made") if made else tr("outcome.failed")
+
+
+def line_label(line: SummaryLine) -> str:
+    """A summary line's meaning in words, with the seats it belongs to."""
+    label = tr(f"line.{line.key}")
+    if line.seats:
+        label += " (" + ", ".join(tr(f"seat.{seat}") for seat in line.seats) + ")"
+    return label
+
+
+def figure(value: int, signed: bool) -> str:
+    """A line's figure: what it adds carries its sign (+10), a total or a step does not."""
+    return f"{value:+d}" if signed and value else str(value)
 
 
 class SummaryOverlay(Overlay):
-    """How the hand's score was made."""
+    """How the hand's score was made: the deal's summary lines as the rules core gives them,
+    one row each, a sum before each step (a conversion, the contract's verdict, with its
+    reason under it), then the hand's points and the totals."""
 
     keys = ("continue", "sheet")
+    height = 0.8
+    least = 34.0
 
     def click(self, key: str) -> None:
         if key == "sheet":
@@ -166,31 +165,80 @@ class SummaryOverlay(Overlay):
         self.app.pop()
         self.table.after_summary()
 
+    def columns(self, sides: int) -> list[float]:
+        """The right edges of the sides' figures, first side leftmost."""
+        box, font = self.box, self.font
+        step = font * (5.0 if sides > 2 else 6.5)
+        return [box.right - font * 1.6 - (sides - 1 - i) * step for i in range(sides)]
+
     def draw_body(self, surface: pygame.Surface, box: Box) -> None:
         c = self.table.controller
         result = c.results[-1]
-        self.title(surface, tr("summary.title", number=len(c.results)))
+        res = self.app.resources
         font = self.font
-        names = side_names(len(result.points))
-        rows: list[tuple[str, str]] = []
+        small = round(font * 0.8)
+        self.title(surface, tr("summary.title", number=len(c.results)))
+        heading = " · ".join(
+            w for w in (contract_words(result.contract), verdict_words(result.made)) if w
+        )
         if result.thrown_in:
-            rows.append((tr("summary.thrown_in"), ""))
-        for key, value in result.details.items():
-            label = tr(f"detail.{key}") if has_text(f"detail.{key}") else key.replace("_", " ")
-            rows.append((label, detail_words(key, value)))
-        rows.append(
-            (
-                tr("summary.points"),
-                " / ".join(f"{n} {p}" for n, p in zip(names, result.points, strict=True)),
-            )
-        )
-        rows.append(
-            (
-                tr("summary.totals"),
-                " / ".join(f"{n} {p}" for n, p in zip(names, c.totals, strict=True)),
-            )
-        )
-        self.rows(surface, rows, box.y + font * 3.2)
+            heading = tr("summary.thrown_in")
+        y = box.y + font * 2.9
+        if heading:
+            fitted = widgets.fit_text(res, heading, font, box.w - font * 3)
+            widgets.draw_fitted(surface, res, fitted, (box.center[0], y), widgets.INK, "midtop")
+            y += fitted.height + font * 0.4
+        sides = len(result.points)
+        columns = self.columns(sides)
+        label_width = columns[0] - font * (4.0 if sides > 2 else 5.0) - (box.x + font * 1.6)
+        for x, name in zip(columns, side_names(sides), strict=True):
+            widgets.text(surface, res, name, small, (x, y), widgets.GOLD, "topright")
+        y += font * 1.3
+        sums = summary_sums(result.lines)
+        for i, line in enumerate(result.lines):
+            if line.step and i > 0:
+                y = self.rule(surface, y)
+                y = self.row(surface, tr("summary.sum"), sums[i - 1], False, y, widgets.DIM)
+            colour = widgets.GOLD if line.step else widgets.INK
+            top = y
+            y = self.row(surface, line_label(line), line.values, i > 0 and not line.step, y, colour)
+            if line.reason is not None:
+                words = say_wording(line.reason, kind="verdict")
+                fitted = widgets.fit_text(res, words, small, label_width)
+                pos = (box.x + font * 2.4, top + font * 1.25)
+                widgets.draw_fitted(surface, res, fitted, pos, widgets.DIM)
+                y = max(y, pos[1] + fitted.height + font * 0.3)
+        y = self.rule(surface, y)
+        y = self.row(surface, tr("summary.points"), result.points, False, y, widgets.GOLD)
+        self.row(surface, tr("summary.totals"), tuple(c.totals), False, y, widgets.INK)
+
+    def rule(self, surface: pygame.Surface, y: float) -> float:
+        """A thin line across the figures before a sum."""
+        box, font = self.box, self.font
+        left, right = box.x + font * 1.6, box.right - font * 1.6
+        top = round(y + font * 0.15)
+        pygame.draw.line(surface, (90, 120, 100), (round(left), top), (round(right), top))
+        return y + font * 0.4
+
+    def row(
+        self,
+        surface: pygame.Surface,
+        label: str,
+        values: tuple[int, ...],
+        signed: bool,
+        y: float,
+        colour: tuple[int, int, int],
+    ) -> float:
+        """One row: its label (shrunk or wrapped to its room) and a figure per side; returns
+        where the next row goes."""
+        res, font, box = self.app.resources, self.font, self.box
+        columns = self.columns(len(values))
+        width = columns[0] - font * (4.0 if len(values) > 2 else 5.0) - (box.x + font * 1.6)
+        fitted = widgets.fit_text(res, label, font, width)
+        widgets.draw_fitted(surface, res, fitted, (box.x + font * 1.6, y), colour)
+        for x, value in zip(columns, values, strict=True):
+            widgets.text(surface, res, figure(value, signed), font, (x, y), colour, "topright")
+        return y + max(font * 1.45, fitted.height + font * 0.1)
 
 
 class GameOverOverlay(Overlay):
@@ -265,29 +313,25 @@ class LastTrickOverlay(Overlay):
             )
 
 
-def sheet_label(number: int, details: Any) -> str:
-    """A score sheet row's label: the hand's number, its contract, and × when doubled."""
-    label = str(number)
-    contract = details.get("contract") if hasattr(details, "get") else None
-    if isinstance(contract, str) and contract:
-        label += "  " + say_contract(contract)
-    doubles = details.get("doubles") if hasattr(details, "get") else None
-    factor = details.get("factor") if hasattr(details, "get") else None
-    if (isinstance(doubles, (tuple, list)) and any(doubles)) or (
-        isinstance(factor, int) and factor > 1
-    ):
-        label += "  ×"
-    end = details.get("end") if hasattr(details, "get") else None
-    if isinstance(end, str) and has_text(f"sheet.{end}"):
-        label += "  " + tr(f"sheet.{end}")
-    return label
+def sheet_label(row: SheetRow) -> str:
+    """A score sheet row's label: the hand's number, its contract and holder, made or failed,
+    × when doubled; how a hand without contract ended; thrown in."""
+    parts = [str(row.number), contract_words(row.contract), verdict_words(row.made)]
+    if row.doubled and (row.contract is None or row.contract.factor == 1):
+        parts.append("×")
+    if row.end and has_text(f"sheet.{row.end}"):
+        parts.append(tr(f"sheet.{row.end}"))
+    if row.thrown_in:
+        parts.append(tr("sheet.thrown_in"))
+    return "  ".join(part for part in parts if part)
 
 
 class SheetOverlay(Overlay):
-    """Every hand of the game with its points and the running totals."""
+    """Every hand of the game: its contract, who held it, made or failed, its points and the
+    running totals (the latest hands when they are more than fit)."""
 
     height = 0.8
-    least = 36.0
+    least = 40.0
 
     def draw_body(self, surface: pygame.Surface, box: Box) -> None:
         self.title(surface, tr("sheet.title"))
@@ -295,44 +339,36 @@ class SheetOverlay(Overlay):
         res = self.app.resources
         font = self.font
         names = side_names(len(c.totals))
-        columns = len(names)
-        x0 = box.x + font * 2
-        col_w = (box.w - font * 14) / columns
+        count = len(names)
+        step = font * (6.0 if count > 2 else 8.0)
+        columns = [box.right - font * 1.6 - (count - 1 - i) * step for i in range(count)]
+        x0 = box.x + font * 1.6
+        label_width = columns[0] - step + font * 0.6 - x0
         y = box.y + font * 3.2
         widgets.text(surface, res, tr("sheet.hand"), font, (x0, y), widgets.GOLD)
-        for i, name in enumerate(names):
-            widgets.text(
-                surface,
-                res,
-                name,
-                font,
-                (x0 + font * 11 + (i + 1) * col_w, y),
-                widgets.GOLD,
-                "topright",
-            )
+        for x, name in zip(columns, names, strict=True):
+            widgets.text(surface, res, name, font, (x, y), widgets.GOLD, "topright")
         rows = c.score_sheet()
         if not rows:  # before the first hand ends, say so rather than show an empty sheet
             centre = (box.center[0], box.y + font * 6.0)
             widgets.text(surface, res, tr("sheet.none"), font, centre, widgets.DIM, "center")
-        fits = max(1, int((box.h - font * 8.5) / (font * 1.4)))
-        first = max(0, len(rows) - fits)
-        for n, (points, totals) in enumerate(rows[first:], first + 1):
-            y += font * 1.4
-            result = c.results[n - 1]
-            label = sheet_label(n, result.details)
-            if result.thrown_in:
-                label += "  " + tr("sheet.thrown_in")
-            widgets.text(surface, res, label, font, (x0, y))
-            for i, (p, t) in enumerate(zip(points, totals, strict=True)):
+        line = font * 1.9
+        fits = max(1, int((box.h - font * 9.0) / line) - 1)  # a row is kept for the totals
+        small = round(font * 0.75)
+        for row in rows[-fits:]:
+            y += line
+            fitted = widgets.fit_text(res, sheet_label(row), font, label_width, line * 0.95)
+            widgets.draw_fitted(surface, res, fitted, (x0, y))
+            for x, p, t in zip(columns, row.points, row.totals, strict=True):
+                widgets.text(surface, res, figure(p, True), font, (x, y), widgets.INK, "topright")
                 widgets.text(
-                    surface,
-                    res,
-                    f"{p:+d}   {t}",
-                    font,
-                    (x0 + font * 11 + (i + 1) * col_w, y),
-                    widgets.INK,
-                    "topright",
+                    surface, res, str(t), small, (x, y + font * 1.05), widgets.DIM, "topright"
                 )
+        if rows:
+            y += line + font * 0.2
+            widgets.text(surface, res, tr("summary.totals"), font, (x0, y), widgets.GOLD)
+            for x, total in zip(columns, rows[-1].totals, strict=True):
+                widgets.text(surface, res, str(total), font, (x, y), widgets.GOLD, "topright")
 
 
 class PauseOverlay(Overlay):
