@@ -36,7 +36,8 @@ from game.baloot.calls import (
     REDEAL,
     SECOND_ROUND,
     SUN,
-    TAKE_OVER,
+    TAKE_OVER_HOKUM,
+    TAKE_OVER_SUN,
     TRIPLE,
     Call,
 )
@@ -256,7 +257,10 @@ class BalootState(TrickPlayState):
         suit it means)."""
         turned = self.turn_up // 13
         if self.stage == "takeover":
-            return offered((PASS, SUN), TAKE_OVER)
+            seat = self.pending_taker
+            pending = self.pending_sun
+            ask = TAKE_OVER_SUN[seat] if pending else TAKE_OVER_HOKUM[seat][self.pending_suit]
+            return offered((PASS, SUN), ask)
         if self.stage == "keep":
             return offered((HOKUM, SUN), CONFIRM[self.pending_suit], self.pending_suit)
         if self.bid_round == 2:
@@ -726,6 +730,10 @@ class BalootState(TrickPlayState):
             team_points=self.team_card_points(),
             baloot=(self.baloot[0], self.baloot[1]),
         )
+
+    def points_won(self) -> tuple[int, ...]:
+        """Each team's card points so far, shown during the hand as Board Game Arena does."""
+        return self.team_card_points()
 
     def face_up_card(self) -> Card | None:
         return card_at(self.turn_up) if self.turn_up >= 0 and self.taker < 0 else None

@@ -326,6 +326,10 @@ class BeloteState(TrickPlayState):
             belote=(self.belote[0], self.belote[1]),
         )
 
+    def points_won(self) -> tuple[int, ...]:
+        """Each team's card points so far, shown during the hand as Board Game Arena does."""
+        return self.team_card_points()
+
     def face_up_card(self) -> Card | None:
         return card_at(self.turn_up) if self.declarer < 0 else None
 

@@ -42,6 +42,7 @@ class TrickView(TableView):
     bid_round: int  # the round of the bidding (0 in a game without one)
     rows: tuple[str, ...]  # the rows laid out, per suit, as rank letters low to high
     out: tuple[int, ...]  # seats that have gone out, in order (a laying-out game)
+    points_won: tuple[int, ...]  # card points each side has won so far (empty: none kept)
 
 
 class TrickPlayState(State):
@@ -228,6 +229,7 @@ class TrickPlayState(State):
             "bid_round": self.bidding_round(),
             "rows": self.laid_rows(),
             "out": self.gone_out(),
+            "points_won": self.points_won(),
         }
 
     # --- what the table shows beside the cards (games override what they have) -----
@@ -247,6 +249,11 @@ class TrickPlayState(State):
         return ()
 
     def gone_out(self) -> tuple[int, ...]:
+        return ()
+
+    def points_won(self) -> tuple[int, ...]:
+        """Card points won so far per side, for the table's counter (a game that counts
+        none shows none)."""
         return ()
 
     def info_key(self, seat: int) -> Hashable:

@@ -18,6 +18,7 @@ from game.session.controller import TableController
 from game.ui import widgets
 from game.ui.i18n import SUIT_SIGNS, say_wording, tr
 from game.ui.layout import Box, TableLayout
+from game.ui.scenes.points_counter import draw_points_won
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -113,6 +114,7 @@ class TableHud:
     def draw_over_cards(self, surface: pygame.Surface) -> None:
         """The boxes over the cards, under the decision panel."""
         self.draw_scores(surface)
+        draw_points_won(surface, self.table)
         self.draw_contract(surface)
         self.draw_log(surface)
 
