@@ -36,8 +36,7 @@ from game.baloot.calls import (
     REDEAL,
     SECOND_ROUND,
     SUN,
-    TAKE_OVER_HOKUM,
-    TAKE_OVER_SUN,
+    TAKE_OVER,
     TRIPLE,
     Call,
 )
@@ -257,10 +256,7 @@ class BalootState(TrickPlayState):
         suit it means)."""
         turned = self.turn_up // 13
         if self.stage == "takeover":
-            seat = self.pending_taker
-            pending = self.pending_sun
-            ask = TAKE_OVER_SUN[seat] if pending else TAKE_OVER_HOKUM[seat][self.pending_suit]
-            return offered((PASS, SUN), ask)
+            return offered((PASS, SUN), TAKE_OVER)
         if self.stage == "keep":
             return offered((HOKUM, SUN), CONFIRM[self.pending_suit], self.pending_suit)
         if self.bid_round == 2:
