@@ -7,7 +7,7 @@ from typing import ClassVar, Final
 
 from game.core.actions import ActionKind, Wording
 from game.core.cards import SUIT_LETTERS, SUIT_NAMES
-from game.core.reasons import Suit
+from game.core.reasons import Seats, Suit
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,14 +69,19 @@ GAHWA: Final = Call("gahwa")
 PREPARE: Final = Wording("prepare")
 HOKUM_SUN_OR_PASS: Final = tuple(Wording.of("hokum_sun_or_pass", suit=Suit(s)) for s in range(4))
 SECOND_ROUND: Final = tuple(Wording.of("second_round", suit=Suit(s)) for s in range(4))
-TAKE_OVER: Final = Wording("take_over")
+TAKE_OVER_HOKUM: Final = tuple(
+    tuple(Wording.of("take_over_hokum", seat=Seats((seat,)), suit=Suit(s)) for s in range(4))
+    for seat in range(4)
+)
+TAKE_OVER_SUN: Final = tuple(Wording.of("take_over_sun", seat=Seats((seat,))) for seat in range(4))
 CONFIRM: Final = tuple(Wording.of("confirm_hokum", suit=Suit(s)) for s in range(4))
 RAISES: Final = {
     stage: Wording(f"raise_{stage}") for stage in ("double", "triple", "four", "gahwa")
 }
 """The questions of the calls: the pre-deal choice; round 1 (Hokum in the turn-up's suit, by
-suit); round 2 (another suit than the turn-up's, by its suit); Sun over a pending bid;
-the bidder's Hokum kept or turned to Sun (by its suit); each step of the doubling."""
+suit); round 2 (another suit than the turn-up's, by its suit); Sun over the pending Hokum
+or Sun (by the seat it would go to, and the Hokum's suit); the bidder's Hokum kept or turned
+to Sun (by its suit); each step of the doubling."""
 
 CALLS_BY_TEXT: Final[dict[str, Call]] = {  # keys in lower case
     str(call).lower(): call
