@@ -11,7 +11,7 @@ it never tells anything the cards played have not already shown.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -78,6 +78,7 @@ from game.core.reasons import (
     term,
 )
 from game.core.seats import team_of
+from game.core.shown_combinations import ShownCombinations
 from game.core.trickplay import CARD_OBJECTS, TrickPlayState, TrickView
 from game.core.tricks import (
     FRENCH_RULE,
@@ -752,11 +753,18 @@ class BalootState(TrickPlayState):
         """Every seat saw the turn-up and the flipped card; who took them follows from the calls."""
         return (super().info_key(seat), self.turn_up, self.flipped, self.public_projects())
 
-    def accepts_hands(self, hands: list[int]) -> bool:
-        if not self.shown:
-            return True
-        full = [hands[s] | self.played_from[s] for s in range(4)]
-        return self.resettle(full).public() == self.settlement.public()
+    def hands_test(self, seat: int) -> Callable[[list[int]], bool] | None:
+        if not self.shown or self.order is None:
+            return None
+        return ShownCombinations(
+            self.settlement,
+            seat,
+            self.hands[seat],
+            self.played_from,
+            self.seats_in_order,
+            SUN_PROJECTS if self.sun else HOKUM_PROJECTS,
+            self.order.trump_suit,
+        ).accepts
 
     def determinize(self, seat: int, rng: random.Random) -> BalootState:
         world = super().determinize(seat, rng)

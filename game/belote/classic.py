@@ -10,7 +10,7 @@ gathered), after which every sampled world must agree with what was shown.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, Final
 
@@ -35,6 +35,7 @@ from game.core.declarations import (
 )
 from game.core.options import Option, read_options
 from game.core.seats import Direction, team_of
+from game.core.shown_combinations import ShownCombinations
 
 COUNTERCLOCKWISE: Final = Direction.COUNTERCLOCKWISE
 
@@ -226,11 +227,18 @@ class ClassicState(BeloteState):
     def info_key(self, seat: int) -> Hashable:
         return (super().info_key(seat), self.public_declarations())
 
-    def accepts_hands(self, hands: list[int]) -> bool:
-        if not self.shown:
-            return True
-        full = [hands[s] | self.played_from[s] for s in range(4)]
-        return self.resettle(full).public() == self.settlement.public()
+    def hands_test(self, seat: int) -> Callable[[list[int]], bool] | None:
+        if not self.shown or not self.rules.declarations or self.order is None:
+            return None
+        return ShownCombinations(
+            self.settlement,
+            seat,
+            self.hands[seat],
+            self.played_from,
+            self.order_from(self.after(self.dealer)),
+            CLASSIC_TABLE,
+            self.order.trump_suit,
+        ).accepts
 
     def determinize(self, seat: int, rng: random.Random) -> ClassicState:
         world = super().determinize(seat, rng)

@@ -112,6 +112,16 @@ _RUNS: Final[tuple[tuple[tuple[int, int], ...], ...]] = tuple(
 _FOUR_MASKS: Final = tuple(sum(1 << (13 * s + rank) for s in range(4)) for rank in range(13))
 
 
+def run_shape(cards: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """The maximal runs of at least 3 in each suit, as (top rank, length) (a quick key)."""
+    return (
+        _RUNS[cards >> SEVEN & 0xFF],
+        _RUNS[cards >> (13 + SEVEN) & 0xFF],
+        _RUNS[cards >> (26 + SEVEN) & 0xFF],
+        _RUNS[cards >> (39 + SEVEN) & 0xFF],
+    )
+
+
 def runs(cards: int, table: DeclarationTable) -> list[Declaration]:
     """The scoring runs of a card set."""
     out = []
@@ -199,6 +209,20 @@ def settle(
     (the earlier player wins a tie).
     """
     by_seat = tuple(best_combinations(full_hands[s], table, trump) for s in range(4))
+    best_seat = best_declarer(by_seat, play_order, table, trump)
+    if best_seat < 0:
+        return NOTHING_DECLARED
+    return Settlement(by_seat, best_seat & 1, best_seat)
+
+
+def best_declarer(
+    by_seat: Sequence[tuple[Declaration, ...]],
+    play_order: Sequence[int],
+    table: DeclarationTable,
+    trump: int,
+) -> int:
+    """The seat holding the best single combination, the earlier player winning a tie
+    (-1: nobody holds one)."""
     best_seat = -1
     best_key: tuple[int, ...] = ()
     for seat in play_order:
@@ -206,6 +230,4 @@ def settle(
             key = table.strength(by_seat[seat][0], trump)
             if best_seat < 0 or key > best_key:
                 best_seat, best_key = seat, key
-    if best_seat < 0:
-        return NOTHING_DECLARED
-    return Settlement(by_seat, best_seat & 1, best_seat)
+    return best_seat

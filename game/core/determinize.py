@@ -15,7 +15,8 @@ Either path returns a uniform sample, so their mixture does too.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations
 from math import comb
@@ -23,6 +24,8 @@ from math import comb
 from game.core.cards import index_list
 
 REJECTION_TRIES = 24
+EXACT_BELOW = 0.25  # the share of fitting shuffles under which the exact sampler is quicker
+BITS = tuple(1 << i for i in range(64))  # a card index's bit, looked up (faster than shifting)
 
 
 class ImpossibleDealError(ValueError):
@@ -39,49 +42,91 @@ def sample_zones(
 
     ``pool`` is a card set with exactly ``sum(needs)`` cards.
     """
-    if pool.bit_count() != sum(needs):
-        raise ImpossibleDealError(f"{pool.bit_count()} hidden cards for {sum(needs)} places")
-    shuffle = fast_shuffler(rng)
-    if not any(f & pool for f in forbidden):
-        cards = index_list(pool)
-        shuffle(cards)
-        return _split(cards, needs)
-    # A card only one zone may hold is in that zone in every consistent deal:
-    # place those first, then sample the rest (still uniform, far fewer rejections).
-    allowed = [pool & ~f for f in forbidden]
-    forced = []
-    for z in range(len(needs)):
-        others = 0
-        for y, mask in enumerate(allowed):
-            if y != z:
-                others |= mask
-        forced.append(allowed[z] & ~others)
-    left = list(needs)
-    rest = pool
-    for z, mask in enumerate(forced):
-        left[z] -= mask.bit_count()
-        rest &= ~mask
-    if min(left) < 0:
-        raise ImpossibleDealError("more cards forced into a hand than it holds")
-    cards = index_list(rest)
-    zones = None
-    if any(f & rest for f in forbidden):
-        for _ in range(REJECTION_TRIES):
-            shuffle(cards)
-            trial = _split(cards, left)
-            if all(_fits(zone, bad) for zone, bad in zip(trial, forbidden, strict=True)):
-                zones = trial
+    return ZoneSampler(pool, needs, forbidden).draw(rng)[1]
+
+
+class ZoneSampler:
+    """The facts of one position, read once, then any number of uniform draws.
+
+    A sampled world may be redrawn many times (when facts the card sets cannot
+    express reject it), so everything that depends only on the facts is worked
+    out here and each ``draw`` only shuffles, splits and checks.
+    """
+
+    __slots__ = ("exact", "forbidden", "forced", "free", "left", "needs", "rest", "tight")
+
+    def __init__(self, pool: int, needs: Sequence[int], forbidden: Sequence[int]) -> None:
+        if pool.bit_count() != sum(needs):
+            raise ImpossibleDealError(f"{pool.bit_count()} hidden cards for {sum(needs)} places")
+        self.needs = list(needs)
+        self.forbidden = list(forbidden)
+        # A card only one zone may hold is in that zone in every consistent deal:
+        # place those first, then sample the rest (still uniform, far fewer rejections).
+        self.forced: list[int] = [0] * len(needs)
+        self.free = not any(f & pool for f in forbidden)
+        rest = pool
+        if not self.free:
+            allowed = [pool & ~f for f in forbidden]
+            for z in range(len(needs)):
+                others = 0
+                for y, mask in enumerate(allowed):
+                    if y != z:
+                        others |= mask
+                self.forced[z] = allowed[z] & ~others
+                rest &= ~self.forced[z]
+        self.left = [n - f.bit_count() for n, f in zip(needs, self.forced, strict=True)]
+        if min(self.left, default=0) < 0:
+            raise ImpossibleDealError("more cards forced into a hand than it holds")
+        self.rest = index_list(rest)
+        self.tight = any(f & rest for f in forbidden)
+        # When few shuffles would fit the facts, go to the exact sampler at once
+        # (the choice depends on the facts only, so every draw stays uniform).
+        self.exact: _ExactSampler | None = None
+        if self.tight and _fitting_share(self.rest, self.left, forbidden) < EXACT_BELOW:
+            self.exact = _ExactSampler(self.rest, self.left, forbidden)
+
+    def draw(self, rng: random.Random) -> tuple[list[int], list[list[int]]]:
+        """One uniform assignment: each zone's card set and its cards in random order."""
+        rand = rng.random
+        cards = self.rest[:]
+        needs = self.left
+        for _ in range(0 if self.exact else REJECTION_TRIES if self.tight else 1):
+            cards.sort(key=lambda _: rand())  # a uniform shuffle (see fast_shuffler)
+            zones = []
+            masks = []
+            start = 0
+            for n in needs:
+                zone = cards[start : start + n]
+                start += n
+                mask = 0
+                for index in zone:
+                    mask |= BITS[index]
+                zones.append(zone)
+                masks.append(mask)
+            if not self.tight or not any(
+                m & bad for m, bad in zip(masks, self.forbidden, strict=True)
+            ):
                 break
-        if zones is None:
-            zones = _exact(cards, left, forbidden, rng)
-    else:
-        shuffle(cards)
-        zones = _split(cards, left)
-    for z, mask in enumerate(forced):
-        if mask:
-            zones[z].extend(index_list(mask))
-            shuffle(zones[z])
-    return zones
+        else:
+            if self.exact is None:
+                self.exact = _ExactSampler(cards, needs, self.forbidden)
+            zones = self.exact.draw(needs, rng)
+            masks = [mask_of_indices(zone) for zone in zones]
+        if not self.free:
+            for z, mask in enumerate(self.forced):
+                if mask:
+                    zones[z].extend(index_list(mask))
+                    zones[z].sort(key=lambda _: rand())
+                    masks[z] |= mask
+        return masks, zones
+
+
+def mask_of_indices(indices: Iterable[int]) -> int:
+    """The card set of some card indices."""
+    mask = 0
+    for index in indices:
+        mask |= BITS[index]
+    return mask
 
 
 def fast_shuffler(rng: random.Random) -> Callable[[list[int]], None]:
@@ -103,37 +148,32 @@ def _position_subsets(n: int, k: int) -> tuple[tuple[int, ...], ...]:
     return tuple(combinations(range(n), k))
 
 
-def random_subset(cards: int, k: int, rng: random.Random) -> int:
-    """A uniformly random ``k``-card subset of a card set (one random draw)."""
-    indices = index_list(cards)
-    subsets = _position_subsets(len(indices), k)
-    mask = 0
-    for position in subsets[rng.randrange(len(subsets))]:
-        mask |= 1 << indices[position]
-    return mask
+def random_split(cards: int, sizes: Sequence[int], rng: random.Random) -> list[int]:
+    """A card set split into parts of the given sizes, every split equally likely.
+
+    The last part is drawn first, as a uniformly random subset of the cards
+    (one random float picks it in the list of all subsets; the float's 53
+    bits leave no bias worth the name), then the one before it from what is
+    left, and so on; the first part takes the rest.
+    """
+    rand = rng.random
+    parts = [0] * len(sizes)
+    for part in range(len(sizes) - 1, 0, -1):
+        indices = index_list(cards)
+        subsets = _position_subsets(len(indices), sizes[part])
+        mask = 0
+        for position in subsets[int(rand() * len(subsets))]:
+            mask |= BITS[indices[position]]
+        parts[part] = mask
+        cards &= ~mask
+    parts[0] = cards
+    return parts
 
 
-def _split(cards: list[int], needs: Sequence[int]) -> list[list[int]]:
-    out = []
-    start = 0
-    for n in needs:
-        out.append(cards[start : start + n])
-        start += n
-    return out
-
-
-def _fits(zone: list[int], bad: int) -> bool:
-    if bad:
-        for index in zone:
-            if bad >> index & 1:
-                return False
-    return True
-
-
-def _exact(
-    cards: list[int], needs: Sequence[int], forbidden: Sequence[int], rng: random.Random
-) -> list[list[int]]:
-    zone_count = len(needs)
+def _card_types(
+    cards: list[int], zone_count: int, forbidden: Sequence[int]
+) -> dict[int, list[int]]:
+    """The cards by type: the set of zones allowed to hold them (a bit per zone)."""
     by_type: dict[int, list[int]] = {}
     for index in sorted(cards):
         allowed = 0
@@ -143,35 +183,70 @@ def _exact(
         if not allowed:
             raise ImpossibleDealError("a hidden card no zone may hold")
         by_type.setdefault(allowed, []).append(index)
+    return by_type
+
+
+def _fitting_share(cards: list[int], needs: Sequence[int], forbidden: Sequence[int]) -> float:
+    """The share of all deals of ``cards`` into zones of these sizes that fit the facts."""
+    by_type = _card_types(cards, len(needs), forbidden)
     types = tuple(sorted((t, len(v)) for t, v in by_type.items()))
-    total = _completions(types, 0, tuple(needs))
-    if total == 0:
-        raise ImpossibleDealError("no deal fits the facts")
-    zones: list[list[int]] = [[] for _ in range(zone_count)]
-    remaining = tuple(needs)
-    for i, (allowed, m) in enumerate(types):
-        choices = list(_compositions(allowed, m, remaining))
-        weights = []
-        for split in choices:
-            rest = tuple(r - k for r, k in zip(remaining, split, strict=True))
-            weights.append(_multinomial(m, split) * _completions(types, i + 1, rest))
-        pick = rng.randrange(sum(weights))
-        split = choices[-1]
-        for option, weight in zip(choices, weights, strict=True):
-            if pick < weight:
-                split = option
-                break
-            pick -= weight
-        group = by_type[allowed][:]
-        rng.shuffle(group)
-        start = 0
-        for z, k in enumerate(split):
-            zones[z].extend(group[start : start + k])
-            start += k
-        remaining = tuple(r - k for r, k in zip(remaining, split, strict=True))
-    for zone in zones:
-        rng.shuffle(zone)
-    return zones
+    return _completions(types, 0, tuple(needs)) / _multinomial(len(cards), tuple(needs))
+
+
+class _ExactSampler:
+    """Every fitting deal equally likely, by counting: the cards of each type (the zones allowed
+    to hold them) are shared out in turn, each split weighted by how many deals complete it.
+
+    The weights depend on the facts only, so they are worked out once and kept.
+    """
+
+    __slots__ = ("by_type", "splits", "types", "zone_count")
+
+    def __init__(self, cards: list[int], needs: Sequence[int], forbidden: Sequence[int]) -> None:
+        self.zone_count = len(needs)
+        self.by_type = _card_types(cards, self.zone_count, forbidden)
+        self.types = tuple(sorted((t, len(v)) for t, v in self.by_type.items()))
+        if _completions(self.types, 0, tuple(needs)) == 0:
+            raise ImpossibleDealError("no deal fits the facts")
+        self.splits: dict[tuple[int, tuple[int, ...]], tuple[list[tuple[int, ...]], list[int]]]
+        self.splits = {}
+
+    def _weighted_splits(
+        self, i: int, remaining: tuple[int, ...]
+    ) -> tuple[list[tuple[int, ...]], list[int]]:
+        """The ways to share out type ``i`` and their running totals of completions."""
+        key = (i, remaining)
+        found = self.splits.get(key)
+        if found is None:
+            allowed, m = self.types[i]
+            choices = _compositions(allowed, m, remaining)
+            running = []
+            total = 0
+            for split in choices:
+                rest = tuple(r - k for r, k in zip(remaining, split, strict=True))
+                total += _multinomial(m, split) * _completions(self.types, i + 1, rest)
+                running.append(total)
+            found = self.splits[key] = (choices, running)
+        return found
+
+    def draw(self, needs: Sequence[int], rng: random.Random) -> list[list[int]]:
+        rand = rng.random
+        zones: list[list[int]] = [[] for _ in range(self.zone_count)]
+        remaining = tuple(needs)
+        for i, (allowed, _) in enumerate(self.types):
+            choices, running = self._weighted_splits(i, remaining)
+            split = choices[bisect_right(running, rng.randrange(running[-1]))]
+            group = self.by_type[allowed][:]
+            group.sort(key=lambda _: rand())
+            start = 0
+            for z, k in enumerate(split):
+                if k:
+                    zones[z].extend(group[start : start + k])
+                    start += k
+            remaining = tuple(r - k for r, k in zip(remaining, split, strict=True))
+        for zone in zones:
+            zone.sort(key=lambda _: rand())
+        return zones
 
 
 def _compositions(allowed: int, m: int, remaining: tuple[int, ...]) -> list[tuple[int, ...]]:

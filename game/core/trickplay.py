@@ -14,13 +14,13 @@ proves, and what happens when a card is played or the last trick is taken.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
 from game.core.api import ContractInfo, DealContext, Event, EventKind, State, TableView
 from game.core.cards import Card, card_at, cards_of, indices_of
-from game.core.determinize import random_subset, sample_zones
+from game.core.determinize import random_split, sample_zones
 from game.core.tricks import TrickOrder
 
 CARD_OBJECTS = tuple(card_at(i) for i in range(53))
@@ -284,6 +284,7 @@ class TrickPlayState(State):
             needs.append(len(self.stock))
             forbidden.append(0)
         hands = self.hands[:]
+        test = self.hands_test(seat)
         for _ in range(SAMPLE_TRIES):
             zones = sample_zones(pool, needs, forbidden, rng)
             for s, zone in zip(others, zones, strict=False):
@@ -291,22 +292,23 @@ class TrickPlayState(State):
                 for index in zone:
                     hand |= 1 << index
                 hands[s] = hand
-            if self.accepts_hands(hands):
+            if test is None or test(hands):
                 break
         world.hands = hands
         world.stock = zones[-1] if self.stock else []
         world.resplit_received(seat, rng)
         return world
 
-    def accepts_hands(self, hands: list[int]) -> bool:
-        """Whether sampled hands agree with public facts the card sets cannot express.
+    def hands_test(self, seat: int) -> Callable[[list[int]], bool] | None:
+        """A test of whether sampled hands agree with public facts the card sets cannot
+        express (``None``: every draw agrees).
 
         Classic Belote's declarations and Baloot's projects, once shown, say
         what the dealt hands held; ``determinize`` redraws until this holds
         (rejection keeps the draw uniform among the worlds that agree), at
         most ``SAMPLE_TRIES`` times (the card facts hold on every draw).
         """
-        return True
+        return None
 
     def resplit_received(self, observer: int, rng: random.Random) -> None:
         """Give the other seats private deal records that agree with their resampled hands.
@@ -320,11 +322,4 @@ class TrickPlayState(State):
             if s == observer or not rounds:
                 continue
             left = (self.hands[s] | self.played_from[s]) & ~self.public_takes[s]
-            new_rounds = []
-            for old in reversed(rounds[1:]):  # each later round a random subset of what is left
-                drawn = random_subset(left, old.bit_count(), rng)
-                new_rounds.append(drawn)
-                left &= ~drawn
-            new_rounds.append(left)
-            new_rounds.reverse()
-            self.received[s] = new_rounds
+            self.received[s] = random_split(left, [r.bit_count() for r in rounds], rng)
