@@ -20,7 +20,7 @@ from typing import Any
 
 from game.core.api import ContractInfo, DealContext, Event, EventKind, State, TableView
 from game.core.cards import Card, card_at, cards_of, indices_of
-from game.core.determinize import random_split, sample_zones
+from game.core.determinize import ZoneSampler, random_split
 from game.core.tricks import TrickOrder
 
 CARD_OBJECTS = tuple(card_at(i) for i in range(53))
@@ -45,8 +45,21 @@ class TrickView(TableView):
     points_won: tuple[int, ...]  # card points each side has won so far (empty: none kept)
 
 
+@dataclass(frozen=True, slots=True)
+class HiddenFacts:
+    """What one seat knows of the hidden cards in one position (``facts_seen_by``)."""
+
+    key: tuple[int, ...]  # the seat and the position it was read in
+    others: list[int]  # the seats whose cards are resampled
+    fixed: list[int]  # the cards each of them is known to hold
+    sampler: ZoneSampler  # the hidden cards shared out under the card facts
+    test: Callable[[list[int]], bool] | None  # facts beyond the cards (``hands_test``)
+
+
 class TrickPlayState(State):
     """Hands, tricks and facts; subclasses add phases and rules."""
+
+    _hidden_facts: HiddenFacts | None = None  # a class default: a clone starts without
 
     def __init__(self, context: DealContext, step: int, hand_count: int) -> None:
         self.ctx = context
@@ -264,40 +277,60 @@ class TrickPlayState(State):
         return [s for s in range(4) if s != seat]
 
     def determinize(self, seat: int, rng: random.Random) -> TrickPlayState:
+        facts = self.facts_seen_by(seat)
         world = self.clone()
         assert isinstance(world, TrickPlayState)
         world.opening = []  # the true deal's dealing: a sampled world keeps none of it
-        others = self.hidden_zones(seat)
-        pool = 0
-        needs = []
-        forbidden = []
-        known = self.known
-        all_known = known[0] | known[1] | known[2] | known[3]
-        for s in others:
-            hidden = self.hands[s] & ~known[s]
-            pool |= hidden
-            needs.append(hidden.bit_count())
-            forbidden.append(self.forbidden[s] | (all_known & ~known[s]))
-        if self.stock:  # an undealt stock is one more hidden zone, with no facts
-            for index in self.stock:
-                pool |= 1 << index
-            needs.append(len(self.stock))
-            forbidden.append(0)
         hands = self.hands[:]
-        test = self.hands_test(seat)
+        others = facts.others
+        fixed = facts.fixed
+        test = facts.test
         for _ in range(SAMPLE_TRIES):
-            zones = sample_zones(pool, needs, forbidden, rng)
-            for s, zone in zip(others, zones, strict=False):
-                hand = self.hands[s] & self.known[s]
-                for index in zone:
-                    hand |= 1 << index
-                hands[s] = hand
+            masks, zones = facts.sampler.draw(rng)
+            for s, hand, zone in zip(others, fixed, masks, strict=False):
+                hands[s] = hand | zone
             if test is None or test(hands):
                 break
         world.hands = hands
         world.stock = zones[-1] if self.stock else []
         world.resplit_received(seat, rng)
         return world
+
+    def facts_seen_by(self, seat: int) -> HiddenFacts:
+        """What ``seat`` knows of the hidden cards, read once for all the worlds drawn from it.
+
+        A search draws many worlds from one position, so the facts are kept
+        with the state (a clone starts without them) and read again only when
+        the position has moved on (another card or bid, other hands).
+        """
+        key = (seat, len(self.history), *self.hands, len(self.stock))
+        cached = self._hidden_facts
+        if cached is not None and cached.key == key:
+            return cached
+        others = self.hidden_zones(seat)
+        pool = 0
+        needs = []
+        forbidden = []
+        fixed = []
+        known = self.known
+        all_known = known[0] | known[1] | known[2] | known[3]
+        for s in others:
+            hand = self.hands[s]
+            hidden = hand & ~known[s]
+            pool |= hidden
+            needs.append(hidden.bit_count())
+            forbidden.append(self.forbidden[s] | (all_known & ~known[s]))
+            fixed.append(hand & known[s])
+        if self.stock:  # an undealt stock is one more hidden zone, with no facts
+            for index in self.stock:
+                pool |= 1 << index
+            needs.append(len(self.stock))
+            forbidden.append(0)
+        facts = HiddenFacts(
+            key, others, fixed, ZoneSampler(pool, needs, forbidden), self.hands_test(seat)
+        )
+        self._hidden_facts = facts
+        return facts
 
     def hands_test(self, seat: int) -> Callable[[list[int]], bool] | None:
         """A test of whether sampled hands agree with public facts the card sets cannot
