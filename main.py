@@ -4,6 +4,7 @@
 ``python3 main.py test``      sets up ``.venv`` with the dev tools and runs every check
 ``python3 main.py replay F``  checks a game record and prints its scores
 ``python3 main.py simulate``  plays whole games between random players
+``python3 main.py review F``  values every decision of a seat in a game record (``--seat N --json``)
 ``python3 main.py build``     sets up ``.venv`` with PyInstaller and builds the application
 ``python3 main.py --self-test`` checks a build: assets, menu, one AI-only deal per rule set
 
@@ -20,6 +21,10 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.session.record import GameRecord
 
 STARTED = time.perf_counter()
 
@@ -117,16 +122,34 @@ def main(argv: list[str]) -> int:
         return run_build(argv[1:])
     if command == "--self-test":
         return self_test()
-    if command in ("replay", "simulate", "-h", "--help"):
+    if command in ("replay", "simulate", "review", "-h", "--help"):
         from game.session.cli import main as game_cli
 
-        return game_cli(argv, prog="main.py")
+        return game_cli(argv, prog="main.py", reviewer=review_record)
     if command:
         from game.session.cli import build_parser
 
         build_parser("main.py").print_help()
         return 2
     return start_table()
+
+
+def review_record(record: GameRecord, seat: int, as_json: bool, seed: int) -> str:
+    """The review of a checked record for ``seat`` (the AI, handed to the session's command
+    line, which never imports it), as one JSON object or readable text."""
+    import json
+
+    from ai.review import DealActions, GameToReview, review_game
+    from ai.review.report import to_json, to_text
+
+    game = GameToReview(
+        record.variant,
+        record.options,
+        record.first_dealer,
+        [DealActions(deal.deck, deal.actions) for deal in record.deals],
+    )
+    review = review_game(game, seat, seed=seed)
+    return json.dumps(to_json(review)) if as_json else to_text(review)
 
 
 def start_log(folder: Path) -> None:

@@ -1,7 +1,8 @@
-"""The command line of the game logic: ``replay FILE`` and ``simulate``.
+"""The command line of the game logic: ``replay FILE``, ``simulate`` and ``review FILE``.
 
 Every failure is one line on standard error and exit status 2, never a
-traceback (shared/rules/common.md, "The replayer").
+traceback (shared/rules/common.md, "The replayer").  ``review`` needs the AI,
+which the session layer never imports: ``main.py`` hands ``main`` a reviewer.
 """
 
 from __future__ import annotations
@@ -9,18 +10,22 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from game.catalog import game_names
 from game.core.errors import AtoutError
 from game.session.gate import InputError, load_json, need_object, parse_json, shorten
-from game.session.record import parse_record
+from game.session.record import GameRecord, parse_record
 from game.session.replay import replay
 from game.session.simulate import simulate_games, summarise
 
 BAD_INPUT = 2
 MAX_LINE = 400
+
+Reviewer = Callable[[GameRecord, int, bool, int], str]
+"""Reviews a checked record for a seat (as JSON or not, from a seed): the text to print."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -31,7 +36,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser(prog: str) -> argparse.ArgumentParser:
-    parser = _Parser(prog=prog, description="Atout: replay records, simulate games.")
+    parser = _Parser(prog=prog, description="Atout: replay records, simulate games, review hands.")
     commands = parser.add_subparsers(dest="command", required=True)
     rep = commands.add_parser("replay", help="check a game record and print its scores")
     rep.add_argument("file", help="the record (JSON); '-' reads standard input")
@@ -41,20 +46,48 @@ def build_parser(prog: str) -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--options", default="{}", help="the variant's options as JSON")
     sim.add_argument("--record-dir", type=Path, help="write every game's record here")
+    rev = commands.add_parser("review", help="value every decision of a seat in a record")
+    rev.add_argument("file", help="the record (JSON); '-' reads standard input")
+    rev.add_argument("--seat", type=int, default=0, choices=range(4), help="the seat (default 0)")
+    rev.add_argument("--json", action="store_true", help="print one JSON object")
+    rev.add_argument("--seed", type=int, default=0, help="the sampled worlds' seed")
     return parser
 
 
-def run_replay(path: str) -> int:
+class RecordFileError(AtoutError):
+    """A record file that does not replay; the message names the file."""
+
+
+def checked_record(path: str) -> GameRecord:
+    """A record file through the gate and the replayer; raises ``AtoutError`` with the line to
+    print (a fault of the record names the file in brackets)."""
     name = "standard input" if path == "-" else path
+    data = load_json(path)
     try:
-        data = load_json(path)
-    except InputError as error:
-        return _fail(str(error))
-    try:
-        result = replay(parse_record(data))
+        record = parse_record(data)
+        replay(record)
     except AtoutError as error:
-        return _fail(f"{error} [in {shorten(name, 200)}]")
-    print(json.dumps(result.summary()))
+        raise RecordFileError(f"{error} [in {shorten(name, 200)}]") from None
+    return record
+
+
+def run_replay(path: str) -> int:
+    try:
+        record = checked_record(path)
+    except AtoutError as error:
+        return _fail(str(error))
+    print(json.dumps(replay(record).summary()))
+    return 0
+
+
+def run_review(args: argparse.Namespace, reviewer: Reviewer | None) -> int:
+    if reviewer is None:
+        return _fail("review needs the AI: run it as 'python3 main.py review FILE'")
+    try:
+        record = checked_record(args.file)
+        print(reviewer(record, args.seat, args.json, args.seed))
+    except AtoutError as error:
+        return _fail(str(error))
     return 0
 
 
@@ -87,12 +120,16 @@ def run_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def main(argv: list[str] | None = None, prog: str = "atout") -> int:
+def main(
+    argv: list[str] | None = None, prog: str = "atout", reviewer: Reviewer | None = None
+) -> int:
     import game.catalog  # noqa: F401  (fills the registry before parsing choices)
 
     args = build_parser(prog).parse_args(argv)
     if args.command == "replay":
         return run_replay(args.file)
+    if args.command == "review":
+        return run_review(args, reviewer)
     return run_simulate(args)
 
 

@@ -1,0 +1,240 @@
+"""Reviewing a deal decision by decision, for one seat, from that seat's information only.
+
+At each decision of the seat the deal is replayed to that moment and the seat's
+``InfoState`` is built (a sampled world: the real hidden cards are never read).
+The options are valued in the same sampled worlds (``ai.review.sampling``), each
+gets a mean and a 95% interval, and the decision its loss (the best mean less
+the played one's) and mark (``ai.review.marks``).
+
+A decision's worlds come from a seed made of the review's seed, the deal's
+number and the action's index, so a review is the same run after run, and the
+same for two deals the seat cannot tell apart.  ``progress`` hears the fraction
+done after each decision; ``cancelled`` is asked before each one and stops the
+review with ``ReviewCancelledError`` (the UI's worker process uses both).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ai.agent import InfoState
+from ai.review.games import review_game_of
+from ai.review.model import DealReview, Decision, GameReview, OptionValue, Stage
+from ai.review.sampling import Strength
+from game.catalog import get_game
+from game.core.api import State
+from game.core.match import Match
+from game.core.trickplay import TrickPlayState
+
+Z95 = 1.96
+
+Progress = Callable[[float], None]
+Cancelled = Callable[[], bool]
+
+
+class ReviewCancelledError(Exception):
+    """The review was stopped by its ``cancelled`` callable."""
+
+
+@dataclass(frozen=True)
+class DealActions:
+    """One deal of a record as plain data: its deck and its (seat, action text) list."""
+
+    deck: Sequence[str]
+    actions: Sequence[tuple[int, str]]
+
+
+@dataclass(frozen=True)
+class GameToReview:
+    """A game record as plain data (the session layer reads and checks the file)."""
+
+    variant: str
+    options: Mapping[str, Any]
+    first_dealer: int
+    deals: Sequence[DealActions]
+
+
+def decision_rng(seed: int, deal: int, action_index: int) -> random.Random:
+    """The generator of one decision of a review (string seeds hash the same in every run)."""
+    return random.Random(f"review:{seed}:{deal}:{action_index}")
+
+
+def interval(values: Sequence[float]) -> OptionValue:
+    """The mean of ``values`` and its 95% interval (normal approximation), unnamed."""
+    mean = statistics.fmean(values)
+    half = Z95 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return OptionValue("", mean, mean - half, mean + half)
+
+
+def review_decision(
+    state: State,
+    seat: int,
+    variant: str,
+    played: Any,
+    action_index: int,
+    stage: Stage,
+    *,
+    deal: int = 1,
+    seed: int = 0,
+    strength: Strength | None = None,
+) -> Decision:
+    """Value the options of ``seat``'s decision in ``state`` and mark the ``played`` one."""
+    game = review_game_of(variant)
+    strength = strength or game.strength
+    rng = decision_rng(seed, deal, action_index)
+    info = InfoState.of(state, seat, variant, rng)
+    if played not in info.legal_actions:
+        raise ValueError(f"{played} is not legal for seat {seat} at action {action_index}")
+    sampler = game.sampler(variant, strength)
+    options = sampler.options(info, played)
+    samples = sampler.values(info, options, rng.getrandbits(62))
+    valued = [
+        OptionValue(str(action), stats.value, stats.low, stats.high)
+        for action, stats in zip(options, map(interval, samples), strict=True)
+    ]
+    played_at = options.index(played)
+    best_at = max(range(len(options)), key=lambda i: valued[i].value)
+    if valued[played_at].value >= valued[best_at].value:
+        best_at = played_at
+    loss = valued[best_at].value - valued[played_at].value
+    ranked = sorted(valued, key=lambda o: -o.value)
+    return Decision(
+        action_index=action_index,
+        seat=seat,
+        stage=stage,
+        played=valued[played_at].action,
+        best=valued[best_at].action,
+        loss=loss,
+        mark=game.scale.mark(loss, len(info.legal_actions)),
+        options=tuple(ranked),
+        legal_count=len(info.legal_actions),
+        worlds=len(samples[0]),
+    )
+
+
+class StageCounter:
+    """Names the stage of each decision as the deal is replayed: the trick in a trick game's
+    play, the seat's turn in a game without tricks, else the phase of the seat's view."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.turns = 0
+        self.last_actor = -1
+
+    def before(self, state: State) -> Stage:
+        """The stage of the coming action of ``state.to_act`` (call once per action)."""
+        actor = state.to_act
+        if actor == self.seat and self.last_actor != self.seat:
+            self.turns += 1
+        self.last_actor = actor
+        if isinstance(state, TrickPlayState):
+            if state.in_play:
+                return Stage("trick", state.tricks_played + 1)
+            return Stage(str(getattr(state.view(self.seat), "phase", "deal")))
+        return Stage("turn", self.turns)
+
+
+def review_deal(
+    variant: str,
+    start: State,
+    actions: Sequence[Any],
+    seat: int,
+    *,
+    deal: int = 1,
+    seed: int = 0,
+    strength: Strength | None = None,
+    progress: Progress | None = None,
+    cancelled: Cancelled | None = None,
+) -> DealReview:
+    """Review every decision ``seat`` took among ``actions`` (parsed, applied to a copy of
+    ``start``); the deal may be unfinished."""
+    moments = decision_moments(start, actions, seat)
+    decisions: list[Decision] = []
+    for state, index, stage in moments:
+        if cancelled is not None and cancelled():
+            raise ReviewCancelledError
+        decision = review_decision(
+            state,
+            seat,
+            variant,
+            actions[index],
+            index,
+            stage,
+            deal=deal,
+            seed=seed,
+            strength=strength,
+        )
+        decisions.append(decision)
+        if progress is not None:
+            progress(len(decisions) / len(moments))
+    return DealReview(deal, seat, tuple(decisions))
+
+
+def decision_moments(
+    start: State, actions: Sequence[Any], seat: int
+) -> list[tuple[State, int, Stage]]:
+    """The state before each of ``seat``'s actions, with the action's index and stage."""
+    state = start.clone()
+    stages = StageCounter(seat)
+    moments = []
+    for index, action in enumerate(actions):
+        stage = stages.before(state)
+        if state.to_act == seat:
+            moments.append((state.clone(), index, stage))
+        state.apply(action)
+    return moments
+
+
+def review_game(
+    game: GameToReview,
+    seat: int,
+    *,
+    seed: int = 0,
+    strength: Strength | None = None,
+    progress: Progress | None = None,
+    cancelled: Cancelled | None = None,
+) -> GameReview:
+    """Review every deal of a game for ``seat``: the deals are replayed through the game API
+    (each action checked: a bad record raises the rules' ``AtoutError``)."""
+    definition = get_game(game.variant)
+    rules = definition.parse_options(game.options)
+    match = Match(definition, rules, game.first_dealer)
+    total = sum(1 for deal in game.deals for mover, _ in deal.actions if mover == seat)
+    done = 0
+    reviews = []
+    for number, recorded in enumerate(game.deals, 1):
+        start = match.deal_from(recorded.deck)
+        state = start.clone()
+        actions = []
+        for _, text in recorded.actions:
+            action = definition.parse_action(rules, text)
+            state.checked_apply(action)
+            actions.append(action)
+        mine = sum(1 for mover, _ in recorded.actions if mover == seat)
+
+        def deal_progress(fraction: float, before: int = done, count: int = mine) -> None:
+            if progress is not None:
+                progress((before + fraction * count) / total)
+
+        reviews.append(
+            review_deal(
+                game.variant,
+                start,
+                actions,
+                seat,
+                deal=number,
+                seed=seed,
+                strength=strength,
+                progress=deal_progress,
+                cancelled=cancelled,
+            )
+        )
+        done += mine
+        if state.is_over:
+            match.finish_deal(state)
+    return GameReview(game.variant, seat, tuple(reviews))

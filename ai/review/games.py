@@ -1,0 +1,82 @@
+"""Each game's review: how its decisions are valued, at what strength, and its mark scale.
+
+One line per game.  The strengths are sized for the review targets on a 2-core
+machine (a Belote hand's decisions of one seat in at most 5 s, a whole Burraco
+hand in at most 30 s: ``benchmarks/review_speed.py``).  The mark scales are in each
+game's own points, as a margin (the side's points less the opponents'), so a card
+given away costs twice its points:
+
+- Belote counts card points (162 a deal): a good play loses under 2 of them, an
+  inaccuracy about a face card, a mistake a ten or an ace, a blunder two of them
+  or the contract;
+- Baloot counts game points (16 a Hokum deal, 26 a Sun deal): an ace is worth
+  about 1 of them in Hokum, 2 in Sun;
+- Barbu counts each contract's points: a heart -2, a queen -6, the king of
+  hearts -20 (the margin over the others' mean is 4/3 of one's own points);
+- Burraco counts hundreds: a card 5 to 30, a burraco 100 or 200, the close 100.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ai.catalog import game_ai
+from ai.review.burraco import BurracoSampler
+from ai.review.marks import MarkScale
+from ai.review.sampling import PimcSampler, Sampler, Strength
+
+
+@dataclass(frozen=True)
+class ReviewGame:
+    """How one game is reviewed."""
+
+    strength: Strength
+    scale: MarkScale
+    sampler: Callable[[str, Strength], Sampler]
+
+
+def pimc_sampler(variant: str, strength: Strength) -> Sampler:
+    return PimcSampler(game_ai(variant).pieces, strength)
+
+
+def burraco_sampler(variant: str, strength: Strength) -> Sampler:
+    return BurracoSampler(strength)
+
+
+BELOTE_REVIEW = ReviewGame(
+    Strength(worlds=32, rollouts=2, solve_cards=16, redraws=4),
+    MarkScale(good=1.0, inaccuracy=4.0, mistake=14.0, blunder=40.0),
+    pimc_sampler,
+)
+
+REVIEW_GAMES: dict[str, ReviewGame] = {
+    "belote_bga": BELOTE_REVIEW,
+    "belote_classic": BELOTE_REVIEW,
+    "baloot": ReviewGame(
+        Strength(worlds=24, rollouts=2, solve_cards=12, redraws=4),
+        MarkScale(good=0.2, inaccuracy=0.6, mistake=1.6, blunder=5.0),
+        pimc_sampler,
+    ),
+    "barbu": ReviewGame(
+        Strength(worlds=24, rollouts=2, solve_cards=4),
+        MarkScale(good=0.5, inaccuracy=2.0, mistake=6.0, blunder=20.0),
+        pimc_sampler,
+    ),
+    "burraco": ReviewGame(
+        Strength(worlds=8, turns=3, discards=3),
+        MarkScale(good=3.0, inaccuracy=15.0, mistake=40.0, blunder=100.0),
+        burraco_sampler,
+    ),
+}
+
+GENERIC_REVIEW = ReviewGame(
+    Strength(worlds=16, rollouts=2, solve_cards=8),
+    MarkScale(good=1.0, inaccuracy=4.0, mistake=14.0, blunder=40.0),
+    pimc_sampler,
+)
+
+
+def review_game_of(variant: str) -> ReviewGame:
+    """The review of ``variant`` (a trick game's defaults for a game not listed)."""
+    return REVIEW_GAMES.get(variant, GENERIC_REVIEW)

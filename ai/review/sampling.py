@@ -1,0 +1,103 @@
+"""Each option's value in every sampled world of one decision (the PIMC of ``ai.search``).
+
+The review asks more of the search than a choice: a value per option with an
+interval, and precise differences between options.  So the same worlds serve
+every option (world ``i`` drawn from its own seed by ``ai.search.pimc.world_rng``,
+and each world's rollouts from one seed: common random numbers), and the value of
+each option in each world is kept, not only the sums.  The values are
+``HandPoints``: the hand's own points, not the search's match-aware utility.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from ai.agent import InfoState
+from ai.search.pieces import GamePieces
+from ai.search.pimc import cards_left, world_rng
+from ai.search.utility import Utility, final_points
+from game.core.api import State
+
+
+class HandPoints(Utility):
+    """The hand's points for the seat's side less the opponents' (less the others' mean
+    without teams), with no bonus for winning the game: the review's scale."""
+
+    def __init__(self, variant: str, world: State, seat: int) -> None:
+        super().__init__(variant, world, seat)
+        self.match_aware = False
+
+
+@dataclass(frozen=True)
+class Strength:
+    """How hard each decision of a review is looked at."""
+
+    worlds: int  # sampled worlds, the same for every option
+    rollouts: int = 1  # rollouts per option and world where the rest is not solved
+    solve_cards: int = 0  # solve exactly once at most this many cards are left in the hands
+    redraws: int = 0  # redraw a world whose bids do not fit its hands, at most this often
+    turns: int = 4  # Burraco: turns played after the decision's before the table is valued
+    discards: int = 3  # Burraco: how many of the bot's best discards are options
+
+
+class Sampler(Protocol):
+    """Lists the options of a decision worth valuing and values them in sampled worlds."""
+
+    def options(self, info: InfoState, played: Any) -> tuple[Any, ...]:
+        """The options to value: the played one always among them."""
+        ...
+
+    def values(self, info: InfoState, options: Sequence[Any], seed: int) -> list[list[float]]:
+        """``values[i][w]``: option ``i``'s value in world ``w`` (the same worlds for all)."""
+        ...
+
+
+class PimcSampler:
+    """Every legal option, valued as ``ai.search.pimc.evaluate`` does: greedy rollouts,
+    or the game's exact solver once few enough cards are left."""
+
+    def __init__(self, pieces: GamePieces, strength: Strength) -> None:
+        self.pieces = pieces
+        self.strength = strength
+
+    def options(self, info: InfoState, played: Any) -> tuple[Any, ...]:
+        return info.legal_actions
+
+    def values(self, info: InfoState, options: Sequence[Any], seed: int) -> list[list[float]]:
+        pieces = self.pieces
+        strength = self.strength
+        seat = info.seat
+        value = HandPoints(info.variant, info.own_world(), seat)
+        out: list[list[float]] = [[] for _ in options]
+        for index in range(strength.worlds):
+            rng = world_rng(seed, index)
+            world = info.sample_world(rng)
+            if pieces.plausible is not None:
+                for _ in range(strength.redraws):
+                    if pieces.plausible(world, seat):
+                        break
+                    world = info.sample_world(rng)
+            rollout_seed = rng.getrandbits(62)
+            exact = (
+                pieces.solver is not None
+                and strength.solve_cards > 0
+                and pieces.in_play(world)
+                and cards_left(world) <= min(strength.solve_cards, pieces.solve_limit)
+            )
+            for i, action in enumerate(options):
+                after = world.clone()
+                after.apply(action)
+                if after.is_over:
+                    out[i].append(value(final_points(after)))
+                elif exact and pieces.solver is not None:
+                    out[i].append(pieces.solver(after, seat, value))
+                else:
+                    rollouts = random.Random(rollout_seed)
+                    total = 0.0
+                    for _ in range(strength.rollouts):
+                        total += value(pieces.finish(after.clone(), rollouts))
+                    out[i].append(total / strength.rollouts)
+        return out
