@@ -8,8 +8,10 @@ from itertools import permutations
 
 import pytest
 
-from game.core.cards import mask_of, parse_cards
+from game.catalog import get_game
+from game.core.cards import Card, mask_of, parse_cards
 from game.core.determinize import ImpossibleDealError, sample_zones
+from game.core.match import Match
 
 
 def codes(indices: list[int]) -> frozenset[int]:
@@ -73,3 +75,101 @@ def test_impossible_facts_are_reported() -> None:
         sample_zones(pool, [1, 1], [pool, pool], random.Random(0))
     with pytest.raises(ImpossibleDealError):
         sample_zones(pool, [3], [0], random.Random(0))
+
+
+# --- whole games: every world keeps every hard fact ---------------------------------------
+
+
+def random_positions(variant: str, count: int, seed: int, moves: int = 40) -> list:
+    """States reached by random legal play, at random points of random deals (never over)."""
+    rng = random.Random(seed)
+    definition = get_game(variant)
+    out = []
+    while len(out) < count:
+        match = Match(definition, definition.parse_options({}), rng.randrange(4))
+        _, state = match.deal_shuffled(rng)
+        for _ in range(rng.randrange(moves)):
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        if not state.is_over:
+            out.append(state)
+    return out
+
+
+def shown_agrees(state, world) -> bool:
+    """The world's dealt hands would have shown the table what the real ones showed."""
+    if not getattr(state, "shown", False):
+        return True
+    return world.resettle(world.full_hands()).public() == state.settlement.public()
+
+
+@pytest.mark.parametrize("variant", ["belote_bga", "belote_classic", "baloot", "barbu"])
+def test_every_world_keeps_every_hard_fact(variant: str) -> None:
+    rng = random.Random(5)
+    for state in random_positions(variant, 60, seed=11):
+        for seat in range(4):
+            for _ in range(3):  # the later draws reuse the facts read for the first
+                world = state.determinize(seat, rng)
+                assert world.hands[seat] == state.hands[seat]
+                assert len(world.stock) == len(state.stock)
+                for s in range(4):
+                    hand = world.hands[s]
+                    assert hand.bit_count() == state.hands[s].bit_count()
+                    assert hand & state.known[s] == state.known[s]  # turn-up, shown cards
+                    assert not hand & state.forbidden[s]  # voids, trumps it could not hold
+                    assert not hand & world.played_from[s]
+                cards = [world.hands[s] for s in range(4)] + [1 << i for i in world.stock]
+                truth = [state.hands[s] for s in range(4)] + [1 << i for i in state.stock]
+                assert sum(cards) == sum(truth)  # the same cards, each in one place only
+                assert sum(c.bit_count() for c in cards) == sum(truth).bit_count()
+                assert shown_agrees(state, world)
+
+
+@pytest.mark.parametrize("variant", ["belote_classic", "baloot"])
+def test_declarations_shown_are_kept_when_someone_showed_and_when_nobody_did(variant: str) -> None:
+    rng = random.Random(6)
+    teams = set()
+    for state in random_positions(variant, 400, seed=12, moves=32):
+        if not getattr(state, "shown", False):
+            continue
+        teams.add(state.settlement.team)
+        for seat in range(4):
+            assert shown_agrees(state, state.determinize(seat, rng))
+    assert teams == {-1, 0, 1}
+
+
+@pytest.mark.parametrize("variant", ["belote_classic", "baloot"])
+def test_the_quick_test_of_shown_combinations_is_the_settlement_s_verdict(variant: str) -> None:
+    rng = random.Random(7)
+    verdicts = Counter()
+    for state in random_positions(variant, 150, seed=13, moves=32):
+        for seat in range(4):
+            test = state.hands_test(seat)
+            if test is None:
+                continue
+            facts = state.facts_seen_by(seat)
+            for _ in range(20):
+                masks, _ = facts.sampler.draw(rng)
+                hands = state.hands[:]
+                for s, fixed, zone in zip(facts.others, facts.fixed, masks, strict=False):
+                    hands[s] = fixed | zone
+                full = [hands[s] | state.played_from[s] for s in range(4)]
+                settled = state.resettle(full).public() == state.settlement.public()
+                assert test(hands) == settled
+                verdicts[settled] += 1
+    assert verdicts[True] > 100 and verdicts[False] > 100  # both answers were put to the test
+
+
+def test_facts_are_read_again_once_the_position_moves_on() -> None:
+    rng = random.Random(8)
+    for state in random_positions("belote_bga", 30, seed=14):
+        seat = state.to_act
+        state.determinize((seat + 1) % 4, rng)
+        card = rng.choice(state.legal_actions())
+        state.apply(card)
+        if state.is_over or not isinstance(card, Card):
+            continue
+        world = state.determinize((seat + 1) % 4, rng)
+        assert not any(world.hands[s] >> card.index & 1 for s in range(4))
+        assert world.hands[seat].bit_count() == state.hands[seat].bit_count()
