@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import random
 import statistics
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -102,13 +102,14 @@ def review_decision(
     if valued[played_at].value >= valued[best_at].value:
         best_at = played_at
     loss = valued[best_at].value - valued[played_at].value
-    ranked = sorted(valued, key=lambda o: -o.value)
+    best = valued[best_at]
+    ranked = sorted(valued, key=lambda o: (-o.value, o is not best))  # the best first of equals
     return Decision(
         action_index=action_index,
         seat=seat,
         stage=stage,
         played=valued[played_at].action,
-        best=valued[best_at].action,
+        best=best.action,
         loss=loss,
         mark=game.scale.mark(loss, len(info.legal_actions)),
         options=tuple(ranked),
@@ -190,6 +191,25 @@ def decision_moments(
     return moments
 
 
+def replayed_deals(game: GameToReview) -> Iterator[tuple[State, list[Any]]]:
+    """Each deal of ``game`` as its starting state and its parsed actions, the match replayed
+    through the game API (each action checked: a bad record raises the rules' ``AtoutError``)."""
+    definition = get_game(game.variant)
+    rules = definition.parse_options(game.options)
+    match = Match(definition, rules, game.first_dealer)
+    for recorded in game.deals:
+        start = match.deal_from(recorded.deck)
+        state = start.clone()
+        actions = []
+        for _, text in recorded.actions:
+            action = definition.parse_action(rules, text)
+            state.checked_apply(action)
+            actions.append(action)
+        yield start, actions
+        if state.is_over:
+            match.finish_deal(state)
+
+
 def review_game(
     game: GameToReview,
     seat: int,
@@ -199,25 +219,16 @@ def review_game(
     progress: Progress | None = None,
     cancelled: Cancelled | None = None,
 ) -> GameReview:
-    """Review every deal of a game for ``seat``: the deals are replayed through the game API
-    (each action checked: a bad record raises the rules' ``AtoutError``)."""
-    definition = get_game(game.variant)
-    rules = definition.parse_options(game.options)
-    match = Match(definition, rules, game.first_dealer)
-    total = sum(1 for deal in game.deals for mover, _ in deal.actions if mover == seat)
-    done = 0
+    """Review every deal of a game for ``seat`` (``progress`` hears the fraction of all the
+    seat's decisions done)."""
+    counts = [sum(1 for mover, _ in deal.actions if mover == seat) for deal in game.deals]
+    total = max(sum(counts), 1)
     reviews = []
-    for number, recorded in enumerate(game.deals, 1):
-        start = match.deal_from(recorded.deck)
-        state = start.clone()
-        actions = []
-        for _, text in recorded.actions:
-            action = definition.parse_action(rules, text)
-            state.checked_apply(action)
-            actions.append(action)
-        mine = sum(1 for mover, _ in recorded.actions if mover == seat)
+    for number, (start, actions) in enumerate(replayed_deals(game), 1):
+        before = sum(counts[: number - 1])
+        count = counts[number - 1]
 
-        def deal_progress(fraction: float, before: int = done, count: int = mine) -> None:
+        def deal_progress(fraction: float, before: int = before, count: int = count) -> None:
             if progress is not None:
                 progress((before + fraction * count) / total)
 
@@ -234,7 +245,4 @@ def review_game(
                 cancelled=cancelled,
             )
         )
-        done += mine
-        if state.is_over:
-            match.finish_deal(state)
     return GameReview(game.variant, seat, tuple(reviews))
