@@ -36,7 +36,8 @@ from game.baloot.calls import (
     REDEAL,
     SECOND_ROUND,
     SUN,
-    TAKE_OVER,
+    TAKE_OVER_HOKUM,
+    TAKE_OVER_SUN,
     TRIPLE,
     Call,
 )
@@ -257,7 +258,10 @@ class BalootState(TrickPlayState):
         suit it means)."""
         turned = self.turn_up // 13
         if self.stage == "takeover":
-            return offered((PASS, SUN), TAKE_OVER)
+            seat = self.pending_taker
+            pending = self.pending_sun
+            ask = TAKE_OVER_SUN[seat] if pending else TAKE_OVER_HOKUM[seat][self.pending_suit]
+            return offered((PASS, SUN), ask)
         if self.stage == "keep":
             return offered((HOKUM, SUN), CONFIRM[self.pending_suit], self.pending_suit)
         if self.bid_round == 2:
