@@ -1,9 +1,10 @@
 """Decision panels say what they ask: seeded games of every trick rule set are played headless
 to each kind of decision; the panel's title must be that decision's question (worked out
 here from the deal itself, not from the wording under test), a button that means a suit
-must name it by sign, and no label starts with its key's number.  The Dominoes panel stands clear of the
-laid rows; the panel's ground hides what lies under it.  Screenshots of each question in
-both languages go to docs/screenshots/ (panel_<variant>_<question>_<lang>.png).
+must name it by sign, and no label starts with its key's number.  The Dominoes panel
+stands clear of the laid rows; the panel's ground hides what lies under it.  Screenshots
+of each question in both languages go to docs/screenshots/
+(panel_<variant>_<question>_<lang>.png).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import pygame
 import pytest
 
 from game.baloot import state as baloot
+from game.baloot.calls import Call
 from game.barbu import state as barbu
 from game.barbu.actions import Contract, Pass
 from game.belote.bids import Bid
@@ -114,7 +116,7 @@ def suit_meant(state: Any, action: Any) -> int:
         return action.suit
     if isinstance(action, Contract):
         return action.suit
-    if isinstance(action, baloot.Call) and action.kind == "hokum":
+    if isinstance(action, Call) and action.kind == "hokum":
         if action.suit >= 0:
             return action.suit
         return int(state.pending_suit if state.stage == "keep" else state.turn_up // 13)
