@@ -45,8 +45,8 @@ def burraco_sampler(variant: str, strength: Strength) -> Sampler:
 
 
 BELOTE_REVIEW = ReviewGame(
-    Strength(worlds=32, rollouts=2, solve_cards=16, redraws=4),
-    MarkScale(good=1.0, inaccuracy=4.0, mistake=14.0, blunder=40.0),
+    Strength(worlds=128, rollouts=2, solve_cards=16, redraws=4),
+    MarkScale(good=2.0, inaccuracy=8.0, mistake=16.0, blunder=40.0),
     pimc_sampler,
 )
 
@@ -54,17 +54,17 @@ REVIEW_GAMES: dict[str, ReviewGame] = {
     "belote_bga": BELOTE_REVIEW,
     "belote_classic": BELOTE_REVIEW,
     "baloot": ReviewGame(
-        Strength(worlds=24, rollouts=2, solve_cards=12, redraws=4),
-        MarkScale(good=0.2, inaccuracy=0.6, mistake=1.6, blunder=5.0),
+        Strength(worlds=96, rollouts=2, solve_cards=12, redraws=4),
+        MarkScale(good=0.2, inaccuracy=0.8, mistake=1.6, blunder=4.0),
         pimc_sampler,
     ),
     "barbu": ReviewGame(
-        Strength(worlds=24, rollouts=2, solve_cards=4),
-        MarkScale(good=0.5, inaccuracy=2.0, mistake=6.0, blunder=20.0),
+        Strength(worlds=128, rollouts=3, solve_cards=4),
+        MarkScale(good=1.0, inaccuracy=3.0, mistake=8.0, blunder=20.0),
         pimc_sampler,
     ),
     "burraco": ReviewGame(
-        Strength(worlds=8, turns=3, discards=3),
+        Strength(worlds=32, turns=3, discards=3),
         MarkScale(good=3.0, inaccuracy=15.0, mistake=40.0, blunder=100.0),
         burraco_sampler,
     ),
