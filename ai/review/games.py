@@ -6,9 +6,9 @@ hand in at most 30 s: ``benchmarks/review_speed.py``).  The mark scales are in e
 game's own points, as a margin (the side's points less the opponents'), so a card
 given away costs twice its points:
 
-- Belote counts card points (162 a deal): a good play loses under 2 of them, an
-  inaccuracy about a face card, a mistake a ten or an ace, a blunder two of them
-  or the contract;
+- Belote counts card points (162 a deal): an inaccuracy loses about a face card (4),
+  a mistake 8 or more (a ten or an ace), a blunder 20 or more (two of them, or the
+  contract);
 - Baloot counts game points (16 a Hokum deal, 26 a Sun deal): an ace is worth
   about 1 of them in Hokum, 2 in Sun;
 - Barbu counts each contract's points: a heart -2, a queen -6, the king of
