@@ -13,8 +13,8 @@ from game.session.controller import TableController
 from game.ui import i18n, widgets
 from game.ui.app import App
 from game.ui.routes import table_scene
+from game.ui.scenes.overlay_base import Overlay
 from game.ui.scenes.overlays import (
-    Overlay,
     SheetOverlay,
     SummaryOverlay,
     line_label,
