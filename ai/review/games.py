@@ -1,8 +1,9 @@
 """Each game's review: how its decisions are valued, at what strength, and its mark scale.
 
-One line per game.  The strengths are sized for the review targets on a 2-core
-machine (a Belote hand's decisions of one seat in at most 5 s, a whole Burraco
-hand in at most 30 s: ``benchmarks/review_speed.py``).  The mark scales are in each
+One line per game, keyed by the game's AI entry (``ai.catalog`` names the games).
+The strengths are sized for the review targets on a 2-core machine (a Belote
+hand's decisions of one seat in at most 5 s, a whole Burraco hand in at most 30 s:
+``benchmarks/review_speed.py``).  The mark scales are in each
 game's own points, as a margin (the side's points less the opponents'), so a card
 given away costs twice its points:
 
@@ -22,6 +23,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ai.catalog import game_ai
+from ai.game_ai import GameAI
+from ai.games.baloot.entry import BALOOT
+from ai.games.barbu.entry import BARBU
+from ai.games.belote.entry import BELOTE
+from ai.games.burraco.entry import BURRACO
 from ai.review.burraco import BurracoSampler
 from ai.review.marks import MarkScale
 from ai.review.sampling import PimcSampler, Sampler, Strength
@@ -44,31 +50,40 @@ def burraco_sampler(variant: str, strength: Strength) -> Sampler:
     return BurracoSampler(strength)
 
 
-BELOTE_REVIEW = ReviewGame(
-    Strength(worlds=128, rollouts=2, solve_cards=16, redraws=4),
-    MarkScale(good=2.0, inaccuracy=8.0, mistake=16.0, blunder=40.0),
-    pimc_sampler,
+REVIEW_GAMES: tuple[tuple[GameAI, ReviewGame], ...] = (
+    (
+        BELOTE,  # both rule sets
+        ReviewGame(
+            Strength(worlds=128, rollouts=2, solve_cards=16, redraws=4),
+            MarkScale(good=2.0, inaccuracy=8.0, mistake=16.0, blunder=40.0),
+            pimc_sampler,
+        ),
+    ),
+    (
+        BALOOT,
+        ReviewGame(
+            Strength(worlds=96, rollouts=2, solve_cards=12, redraws=4),
+            MarkScale(good=0.2, inaccuracy=0.8, mistake=1.6, blunder=4.0),
+            pimc_sampler,
+        ),
+    ),
+    (
+        BARBU,
+        ReviewGame(
+            Strength(worlds=128, rollouts=3, solve_cards=4),
+            MarkScale(good=1.0, inaccuracy=3.0, mistake=8.0, blunder=20.0),
+            pimc_sampler,
+        ),
+    ),
+    (
+        BURRACO,
+        ReviewGame(
+            Strength(worlds=32, turns=3, discards=3),
+            MarkScale(good=3.0, inaccuracy=15.0, mistake=40.0, blunder=100.0),
+            burraco_sampler,
+        ),
+    ),
 )
-
-REVIEW_GAMES: dict[str, ReviewGame] = {
-    "belote_bga": BELOTE_REVIEW,
-    "belote_classic": BELOTE_REVIEW,
-    "baloot": ReviewGame(
-        Strength(worlds=96, rollouts=2, solve_cards=12, redraws=4),
-        MarkScale(good=0.2, inaccuracy=0.8, mistake=1.6, blunder=4.0),
-        pimc_sampler,
-    ),
-    "barbu": ReviewGame(
-        Strength(worlds=128, rollouts=3, solve_cards=4),
-        MarkScale(good=1.0, inaccuracy=3.0, mistake=8.0, blunder=20.0),
-        pimc_sampler,
-    ),
-    "burraco": ReviewGame(
-        Strength(worlds=32, turns=3, discards=3),
-        MarkScale(good=3.0, inaccuracy=15.0, mistake=40.0, blunder=100.0),
-        burraco_sampler,
-    ),
-}
 
 GENERIC_REVIEW = ReviewGame(
     Strength(worlds=16, rollouts=2, solve_cards=8),
@@ -79,4 +94,5 @@ GENERIC_REVIEW = ReviewGame(
 
 def review_game_of(variant: str) -> ReviewGame:
     """The review of ``variant`` (a trick game's defaults for a game not listed)."""
-    return REVIEW_GAMES.get(variant, GENERIC_REVIEW)
+    entry = game_ai(variant)
+    return next((review for ai, review in REVIEW_GAMES if ai is entry), GENERIC_REVIEW)

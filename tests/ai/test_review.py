@@ -85,22 +85,26 @@ def test_every_decision_of_the_seat_is_reviewed_with_sound_values(variant: str) 
 
 @pytest.mark.parametrize("variant", ["belote_bga", "barbu", "burraco"])
 def test_playing_the_best_option_loses_nothing_and_is_marked_best(variant: str) -> None:
-    ((start, actions),) = replayed_deals(first_deal(variant, seed=8))
     seat = 0
     checked = 0
-    for state, index, stage in decision_moments(start, actions, seat):
-        first = review_decision(state, seat, variant, actions[index], index, stage, strength=SMALL)
-        if first.mark is Mark.FORCED:
-            continue
-        best = next(a for a in state.legal_actions() if str(a) == first.best)
-        again = review_decision(state, seat, variant, best, index, stage, strength=SMALL)
-        assert again.played == again.best == first.best
-        assert again.loss == 0
-        assert again.mark is Mark.BEST
-        checked += 1
-        if checked == 3:
+    for seed in range(8, 20):
+        ((start, actions),) = replayed_deals(first_deal(variant, seed))
+        for state, index, stage in decision_moments(start, actions, seat):
+            first = review_decision(
+                state, seat, variant, actions[index], index, stage, strength=SMALL
+            )
+            if first.mark is Mark.FORCED:
+                continue
+            best = next(a for a in state.legal_actions() if str(a) == first.best)
+            again = review_decision(state, seat, variant, best, index, stage, strength=SMALL)
+            assert again.played == again.best == first.best
+            assert again.loss == 0
+            assert again.mark is Mark.BEST
+            checked += 1
             break
-    assert checked == 3
+        if checked == 3:
+            return
+    pytest.fail(f"only {checked} decisions with a choice found")
 
 
 def test_a_review_is_the_same_for_a_seed_and_moves_with_another() -> None:
