@@ -187,6 +187,7 @@ class LegalCheck:
     differences: int = 0
     colver_only: int = 0  # decisions where colver allows a card Atout forbids
     atout_only: int = 0  # and the reverse
+    undertrumps: int = 0  # differences of the known kind: only lower trumps, led suit not trump
     replaced: int = 0  # colver's choice was legal only in colver and was replaced
     examples: list[str] = field(default_factory=list)
 
@@ -198,15 +199,20 @@ class LegalCheck:
         if ours == theirs:
             return theirs
         self.differences += 1
-        self.colver_only += bool(set(theirs) - set(ours))
+        extra = set(theirs) - set(ours)
+        self.colver_only += bool(extra)
         self.atout_only += bool(set(ours) - set(theirs))
+        trump = env.get_contract()["trump"]
+        trick = [env.get_current_trick()[(env.get_trick_lead() + i) % 4] for i in range(4)]
+        led = trick[0] // 8
+        if extra and led != trump and all(card // 8 == trump for card in ours):
+            self.undertrumps += 1
         if len(self.examples) < 5:
-            trick = " ".join(colver.Env.card_name(c) for c in env.get_current_trick() if c >= 0)
             self.examples.append(
-                f"seat {env.current_player()}, trick [{trick}], trump "
-                f"{'♠♥♦♣'[env.get_contract()['trump']]}: Atout "
-                f"{' '.join(colver.Env.card_name(c) for c in ours)} / colver "
-                f"{' '.join(colver.Env.card_name(c) for c in theirs)}"
+                f"seat {env.current_player()}, trick "
+                f"[{' '.join(colver.Env.card_name(c) for c in trick if c >= 0)}], "
+                f"trump {'♠♥♦♣'[trump]}: Atout {' '.join(colver.Env.card_name(c) for c in ours)}"
+                f" / colver {' '.join(colver.Env.card_name(c) for c in theirs)}"
             )
         return [card for card in theirs if card in ours]
 

@@ -257,6 +257,7 @@ def report(pairs: list[Pair], level: str, opponent: str, spec_label: str) -> str
     differences = sum(pair.legal.differences for pair in pairs)
     colver_only = sum(pair.legal.colver_only for pair in pairs)
     atout_only = sum(pair.legal.atout_only for pair in pairs)
+    undertrumps = sum(pair.legal.undertrumps for pair in pairs)
     replaced = sum(pair.legal.replaced for pair in pairs)
     examples = [e for pair in pairs for e in pair.legal.examples]
     lines = [
@@ -278,7 +279,8 @@ def report(pairs: list[Pair], level: str, opponent: str, spec_label: str) -> str
         times_line(f"Atout {level}", [t for run in runs for t in run.atout_times]),
         times_line(f"colver {opponent}", [t for run in runs for t in run.colver_times]),
         f"  legal cards compared at {decisions} decisions: {differences} differ "
-        f"(colver allows more: {colver_only}, Atout allows more: {atout_only}); "
+        f"(colver allows more: {colver_only}, Atout allows more: {atout_only}; "
+        f"undertrumping: {undertrumps}); "
         f"colver's card legal in colver only, replaced: {replaced}",
         *(f"    {example}" for example in examples[:5]),
         f"  card points equal in both engines in {sum(run.points_agree for run in runs)}"
