@@ -75,9 +75,10 @@ TAKE_OVER_HOKUM: Final = tuple(
 )
 TAKE_OVER_SUN: Final = tuple(Wording.of("take_over_sun", seat=Seats((seat,))) for seat in range(4))
 CONFIRM: Final = tuple(Wording.of("confirm_hokum", suit=Suit(s)) for s in range(4))
-RAISES: Final = {
-    stage: Wording(f"raise_{stage}") for stage in ("double", "triple", "four", "gahwa")
-}
+RAISES: Final = {stage: Wording(f"raise_{stage}") for stage in ("triple", "four", "gahwa")}
+DOUBLE_SUN: Final = Wording("raise_double_sun")
+DOUBLE_HOKUM: Final = tuple(Wording.of("raise_double_hokum", suit=Suit(s)) for s in range(4))
+"""The doubling questions: the first names what is doubled ('Double Hokum ♥?')."""
 """The questions of the calls: the pre-deal choice; round 1 (Hokum in the turn-up's suit, by
 suit); round 2 (another suit than the turn-up's, by its suit); Sun over the pending Hokum
 or Sun (by the seat it would go to, and the Hokum's suit); the bidder's Hokum kept or turned

@@ -11,7 +11,7 @@ it never tells anything the cards played have not already shown.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -21,6 +21,8 @@ from game.baloot.calls import (
     CONFIRM,
     DOUBLE,
     DOUBLE_CLOSED,
+    DOUBLE_HOKUM,
+    DOUBLE_SUN,
     FLIP,
     FOUR,
     FOUR_CLOSED,
@@ -250,7 +252,7 @@ class BalootState(TrickPlayState):
         if self.phase == BIDDING:
             return self.legal_bids()
         if self.phase == DOUBLING:
-            return offered(self.legal_doubling(), RAISES[self.stage])
+            return offered(self.legal_doubling(), self.raise_question())
         return ()
 
     def legal_bids(self) -> tuple[Call, ...]:
@@ -273,6 +275,14 @@ class BalootState(TrickPlayState):
         if self.hands[self.to_act] & ~LOW_RANKS == 0:
             calls.append(REDEAL)
         return offered(tuple(calls), HOKUM_SUN_OR_PASS[turned], turned)
+
+    def raise_question(self) -> Wording:
+        """The doubling stage's question; the double names the contract it doubles."""
+        if self.stage != "double":
+            return RAISES[self.stage]
+        if self.sun or self.order is None:
+            return DOUBLE_SUN
+        return DOUBLE_HOKUM[self.order.trump_suit]
 
     def ashkal_allowed(self) -> bool:
         if self.position(self.to_act) < 2:
@@ -331,7 +341,8 @@ class BalootState(TrickPlayState):
             return self.play_card(action.index)
         seat = self.to_act
         self.history.append((seat, action))
-        events = [Event(EventKind.BID, seat, text=str(action))]
+        said = next((call for call in self.legal_calls() if call == action), action).wording()
+        events = [Event(EventKind.BID, seat, text=str(action), wording=said)]
         if self.phase == PREDEAL:
             self.deal_first(action, events)
         elif self.phase == BIDDING:
@@ -757,7 +768,7 @@ class BalootState(TrickPlayState):
         """Every seat saw the turn-up and the flipped card; who took them follows from the calls."""
         return (super().info_key(seat), self.turn_up, self.flipped, self.public_projects())
 
-    def hands_test(self, seat: int) -> Callable[[list[int]], bool] | None:
+    def hands_test(self, seat: int) -> ShownCombinations | None:
         if not self.shown or self.order is None:
             return None
         return ShownCombinations(
@@ -768,13 +779,15 @@ class BalootState(TrickPlayState):
             self.seats_in_order,
             SUN_PROJECTS if self.sun else HOKUM_PROJECTS,
             self.order.trump_suit,
-        ).accepts
+        )
 
     def determinize(self, seat: int, rng: random.Random) -> BalootState:
         world = super().determinize(seat, rng)
         assert isinstance(world, BalootState)
         if self.shown:  # only what the table saw: the other team's projects are hidden
-            world.settlement = self.settlement.as_shown()
+            test = self.facts_seen_by(seat).test  # read once with the position's facts
+            shown = test.seen if isinstance(test, ShownCombinations) else None
+            world.settlement = shown or self.settlement.as_shown()
         else:
             world.settlement = world.resettle(world.full_hands())
         return world

@@ -7,7 +7,7 @@ card code a card played, and ``pass`` a blocked player in Dominoes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar, Final
 
 from game.core.actions import ActionKind, Wording
@@ -31,9 +31,11 @@ EVERY_KIND: Final = (1 << len(KINDS)) - 1
 
 CHOOSE_CONTRACT: Final = Wording("choose_contract")
 WHOM_TO_DOUBLE: Final = Wording("whom_to_double")
+WHOM_TO_DOUBLE_BACK: Final = Wording("double_back")
 BLOCKED: Final = Wording("blocked")
-"""The questions a Barbu decision answers: the dealer's contract, a player's doubles, a
-blocked player's pass in Dominoes (each kind of decision asks one question)."""
+"""The questions a Barbu decision answers: the dealer's contract, a player's doubles (the
+declarer's: which of those who doubled him he doubles back), a blocked player's pass in
+Dominoes."""
 
 KIND_WORDS: Final = {
     NO_TRICKS: "No tricks",
@@ -91,9 +93,12 @@ class Contract:
 
 @dataclass(frozen=True, slots=True)
 class Double:
-    """The seats a player doubles (sorted; empty for ``double:none``)."""
+    """The seats a player doubles (sorted; empty for ``double:none``); as offered, with the
+    question it answers (``game.core.actions.offered``)."""
 
     seats: tuple[int, ...]
+    ask: Wording | None = field(default=None, compare=False, repr=False)
+    meant: int = field(default=-1, compare=False, repr=False)
 
     action_kind: ClassVar[ActionKind] = ActionKind.DECISION
 
@@ -114,9 +119,10 @@ class Double:
         return "double:" + ",".join(str(s) for s in self.seats)
 
     def wording(self) -> Wording:
+        ask = self.ask or WHOM_TO_DOUBLE
         if self.seats:
-            return Wording.of("double:", ask=WHOM_TO_DOUBLE, seats=Seats(self.seats))
-        return Wording("double:none", ask=WHOM_TO_DOUBLE)
+            return Wording.of("double:", ask=ask, seats=Seats(self.seats))
+        return Wording("double:none", ask=ask)
 
 
 @dataclass(frozen=True, slots=True)

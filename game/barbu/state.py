@@ -27,6 +27,7 @@ from game.barbu.actions import (
     KINDS,
     PASS,
     TRUMPS,
+    WHOM_TO_DOUBLE_BACK,
     Contract,
     Double,
     Pass,
@@ -49,6 +50,7 @@ from game.barbu.play_rules import (
 )
 from game.barbu.rules import BarbuRules
 from game.barbu.scoring import domino_scores, settle, summary_lines, trick_contract_scores
+from game.core.actions import offered
 from game.core.api import ContractInfo, DealContext, DealResult, Event, EventKind
 from game.core.cards import SUIT_MASKS, Card, cards_of
 from game.core.reasons import (
@@ -218,7 +220,10 @@ class BarbuState(TrickPlayState):
         if phase == CHOOSING:
             return list(self.choices())
         if phase == DOUBLING:
-            return [Double.of_mask(mask) for mask in self.double_masks(self.to_act)]
+            doubles = [Double.of_mask(mask) for mask in self.double_masks(self.to_act)]
+            if self.to_act == self.declarer:  # he may double only those who doubled him
+                return list(offered(tuple(doubles), WHOM_TO_DOUBLE_BACK))
+            return doubles
         return []
 
     def why_illegal(self, action: Any) -> Reason | None:

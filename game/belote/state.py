@@ -186,7 +186,8 @@ class BeloteState(TrickPlayState):
     def apply_bid(self, bid: Bid) -> list[Event]:
         seat = self.to_act
         self.history.append((seat, bid))
-        events = [Event(EventKind.BID, seat, text=str(bid))]
+        said = next((offer for offer in self.bids_for_round() if offer == bid), bid).wording()
+        events = [Event(EventKind.BID, seat, text=str(bid), wording=said)]
         if bid.kind != "pass":
             self.start_play(seat, bid, events)
             return events

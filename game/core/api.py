@@ -61,7 +61,7 @@ class Event:
     cards: tuple[Card, ...] = ()
     text: str = ""
     values: tuple[int, ...] = ()
-    wording: Wording | None = None  # how the table says it (an announcement), as data
+    wording: Wording | None = None  # how the table says it, as data (a decision: as offered)
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,11 +8,19 @@ import random
 import pygame
 import pytest
 
+from game.barbu.actions import KINDS
 from game.barbu.state import BarbuView
 from game.session.controller import TableController
 from game.ui import i18n
 from game.ui.app import App
-from game.ui.contract_grid import GRID_BUTTON, choice_grid_box
+from game.ui.contract_grid import (
+    GRID_BUTTON,
+    choice_grid_box,
+    column_title,
+    column_width,
+    header_text,
+)
+from game.ui.layout import table_layout
 from game.ui.routes import table_scene
 from game.ui.scenes.barbu_grid import ContractGridOverlay
 from game.ui.scenes.setup import SetupScene
@@ -84,12 +92,44 @@ def test_the_grid_stands_above_the_contract_choice_clear_of_the_boxes(
     app.draw()
     panel = table.panel.drawn
     assert panel is not None
-    box = choice_grid_box(table.layout, panel)
-    assert box is not None and box.bottom <= panel.y and box.y >= 0
-    for corner in (table.layout.scores, table.layout.contract):
+    layout = table.layout
+    box = choice_grid_box(app.resources, layout, panel)
+    assert box is not None and box.bottom <= panel.y and box.w == panel.w
+    assert box.y >= layout.labels[2].bottom, "the grid covers North's plate"
+    assert panel.bottom <= layout.labels[0].y, "the panel covers our plate"
+    for corner in (layout.scores, layout.contract):
         apart = box.right <= corner.x or box.x >= corner.right or box.y >= corner.bottom
         assert apart, (corner, box)
-    assert box.w >= panel.w * 0.7
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("size", [(800, 560), (1024, 640), (1920, 1080)])
+def test_column_names_break_only_at_their_mark(
+    app: App, language: str, size: tuple[int, int]
+) -> None:
+    """A contract's short name goes on one line, or on two at its break mark, never inside a
+    word; and no name is wider than its column."""
+    i18n.set_language(language)
+    layout = table_layout(*size)
+    font = layout.font
+    for full, width in ((False, layout.panel.w), (True, size[0] * 0.72 - 2 * font)):
+        column = column_width(width, font, full) - font * 0.3
+        for kind in KINDS:
+            words = column_title(kind)
+            fitted = header_text(app.resources, words, round(font * 0.8), column)
+            assert list(fitted.lines) in ([words.replace("\n", "")], words.split("\n")), fitted.lines
+            for line in fitted.lines:
+                assert app.resources.font(fitted.size).size(line)[0] <= column, (kind, line)
+
+
+def test_the_contract_box_says_who_is_choosing(app: App) -> None:
+    table = barbu_table(app, 0)
+    words, seat = table.hud.contract_words()
+    assert (words, seat) == (i18n.tr("table.choosing_you"), 0)
+    table.play(table.controller.legal_actions()[0])
+    words, _ = table.hud.contract_words()
+    assert words.endswith(i18n.tr("table.by", contract="", seat=i18n.tr("seat.0")))
+    assert words != i18n.tr("table.by", contract="", seat=i18n.tr("seat.0"))
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])

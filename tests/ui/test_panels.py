@@ -55,7 +55,7 @@ EXPECTED = {
         "second_round",
         "take_over_hokum",
         "confirm_hokum",
-        "raise_double",
+        "raise_double_hokum",
     },
     "barbu": {"choose_contract", "contract:trumps", "whom_to_double", "blocked"},
 }
@@ -78,6 +78,10 @@ def baloot_question(state: Any) -> tuple[str, dict[str, str]]:
     turned = state.turn_up // 13
     if state.phase == baloot.PREDEAL:
         return "prepare", {}
+    if state.phase == baloot.DOUBLING and state.stage == "double":
+        if state.sun:
+            return "raise_double_sun", {}
+        return "raise_double_hokum", {"suit": sign(state.order.trump_suit)}
     if state.phase == baloot.DOUBLING:
         return f"raise_{state.stage}", {}
     if state.stage == "takeover":
@@ -95,6 +99,8 @@ def baloot_question(state: Any) -> tuple[str, dict[str, str]]:
 def barbu_question(state: Any) -> tuple[str, dict[str, str]]:
     if state.phase == barbu.CHOOSING:
         return "choose_contract", {}
+    if state.phase == barbu.DOUBLING and state.to_act == state.declarer:
+        return "double_back", {}
     if state.phase == barbu.DOUBLING:
         return "whom_to_double", {}
     return "blocked", {}

@@ -200,7 +200,11 @@ class TableHud:
         if contract is None:  # still to be bid or chosen, unless the game has none
             has_contracts = self.table.controller.definition.has_contracts
             return (tr("table.no_contract") if has_contracts else ""), -1
-        said = say_wording(contract.wording) if contract.wording is not None else ""
+        if contract.wording is None:  # a holder still choosing it (Barbu's declarer)
+            if contract.seat == 0:
+                return tr("table.choosing_you"), 0
+            return tr("table.choosing", seat=tr(f"seat.{contract.seat}")), contract.seat
+        said = say_wording(contract.wording)
         return tr("table.by", contract=said, seat=tr(f"seat.{contract.seat}")), contract.seat
 
     def draw_scores(self, surface: pygame.Surface) -> None:

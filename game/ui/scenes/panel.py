@@ -1,8 +1,10 @@
 """The decision panel: one button per legal decision that is not a card (bids, contracts,
 doubles), folded into groups when there are many (Barbu's contracts with their suits and
 start ranks), under a title that is the question they answer ("Take ♥ or pass?", from the
-decisions' wording: ``say_question``).  The rules core says what is legal and what it asks;
-the panel only shows it, and hands the chosen action back to the table scene that owns it.
+decisions' wording: ``say_question``); while Barbu's declarer chooses, it stands lower to
+leave room for the compact grid of contracts above it.  The rules core says what is legal
+and what it asks; the panel only shows it, and hands the chosen action back to the table
+scene that owns it.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from game.core.trickplay import TrickView
 from game.session.controller import TableController
 from game.ui import widgets
 from game.ui.anim import Animator
+from game.ui.contract_grid import choice_grid_room, grid_wanted
 from game.ui.dominoes import domino_panel
 from game.ui.i18n import action_group, card_label, say_action, say_group, say_question, tr
 from game.ui.layout import Box, TableLayout, panel_buttons
@@ -38,6 +41,16 @@ class PanelHost(Protocol):
     layout: TableLayout
     animator: Animator
     show_hint: bool
+
+
+def below_grid(layout: TableLayout, box: Box, room: float) -> Box:
+    """The panel moved down, as far as our plate allows, to leave ``room`` above it under
+    North's plate (Barbu's compact grid of contracts)."""
+    margin = layout.margin
+    wanted = layout.labels[2].bottom + margin * 0.5 + room - box.y
+    lowest = layout.labels[0].y - margin * 0.5 - box.bottom
+    down = max(0.0, min(wanted, lowest))
+    return Box(box.x, box.y + down, box.w, box.h)
 
 
 class DecisionPanel:
@@ -132,9 +145,12 @@ class DecisionPanel:
             + len(lines) * res.font(size).get_linesize()
             + (res.font(round(font * NOTE)).get_linesize() if note else 0)
         )
-        if area is None:
-            return Box.centred(*layout.panel.center, width, height), lines
-        return Box.centred(*area.center, width, min(height, area.h)), lines
+        if area is not None:
+            return Box.centred(*area.center, width, min(height, area.h)), lines
+        box = Box.centred(*layout.panel.center, width, height)
+        if grid_wanted(self.table.controller):
+            box = below_grid(layout, box, choice_grid_room(res, layout, width))
+        return box, lines
 
     def draw(self, surface: pygame.Surface) -> None:
         """The decision panel: its question, the turn-up, one button per legal non-card action

@@ -21,7 +21,7 @@ from game.session.controller import TABLE_ZONE
 from game.ui.anim import Tween
 from game.ui.dominoes import domino_place, domino_size, laid_cards
 from game.ui.handsort import sort_hand
-from game.ui.i18n import card_label, say_action, say_announcement, say_reason, tr
+from game.ui.i18n import card_label, say_action, say_announcement, say_reason, say_wording, tr
 from game.ui.layout import HOVER_LIFT, TableLayout, hand_centres, pile_places, table_layout
 from game.ui.scenes.hud import TableHud
 from game.ui.scenes.panel import DecisionPanel
@@ -210,9 +210,13 @@ class TrickTable(KindOfTable):
         return []
 
     def said(self, event: Event) -> str:
-        """A decision or an announcement in words, as its bubble and the log say it."""
+        """A decision or an announcement in words, as its bubble and the log say it: a decision
+        as it was offered (Baloot's confirmed "Hokum ♣", a take with its suit)."""
         if event.kind is EventKind.BID:
-            return say_action(self.controller.action_of(event.text))
+            action = self.controller.action_of(event.text)
+            if event.wording is not None:
+                return say_wording(event.wording, say_action(action))
+            return say_action(action)
         words = say_announcement(event.text, event.wording)
         if event.cards:
             words += " " + " ".join(card_label(c.code) for c in event.cards)
