@@ -171,24 +171,6 @@ def say_group(group: str) -> str:
     return words if words.endswith("…") else words + "…"
 
 
-def say_contract(text: str) -> str:
-    """A contract as a hand's details or a view name it (a bid's record text, ``sun``,
-    ``hokum in hearts``, Barbu's ``contract:trumps:H``) in words."""
-    if has_text(f"act.{text}"):
-        return tr(f"act.{text}")
-    if text.startswith("hokum in ") and text[9:] in _SUIT_WORDS:
-        return tr("act.hokum:", suit=SUIT_SIGNS[_SUIT_WORDS[text[9:]]])
-    head, _, last = text.rpartition(":")
-    if head and has_text(f"act.{head}:"):
-        if last in SUIT_LETTER_INDEX:
-            return tr(f"act.{head}:", suit=SUIT_SIGNS[SUIT_LETTER_INDEX[last]])
-        return tr(f"act.{head}:", rank=RANK_SHOWN.get(last, last))
-    return text
-
-
-_SUIT_WORDS = {"spades": 0, "hearts": 1, "diamonds": 2, "clubs": 3}
-
-
 def say_announcement(text: str, wording: Wording | None = None) -> str:
     """Something said at the table (belote, a declaration or project) in the player's words:
     from its wording where the event has one, else by its text as a key."""
