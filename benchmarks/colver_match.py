@@ -15,11 +15,12 @@ of a ``belote_bga`` deal set up with colver's hands and contract
 is mapped).  Every card is applied to both engines; at every card the two legal
 sets are compared and the differences counted.
 
-Printed: card points per deal side (colver's, dix de der included) and colver's
+Printed: card points per deal side (colver's: dix de der and a capot's 90 included) and colver's
 contrée deal score, each side's mean and the mean per-pair difference (Atout
 minus colver) with its 95% interval; pairs won/tied/lost on card points; the
-card points when each side holds the contract; contracts (values, coinches,
-capots); think times per side; the legal-set comparison.  ``--minutes`` stops
+contracts each side made as declarer; the contracts bid (values, coinches);
+think times per side; the legal-set comparison; whether both engines counted
+the same card points.  ``--minutes`` stops
 starting new pairs after that long (the pairs reported are those finished).
 """
 
@@ -55,7 +56,7 @@ from benchmarks.colver_adapter import (
     heuristic_auction,
     replacement,
 )
-from game.belote.scoring import DIX_DE_DER
+from game.belote.scoring import CAPOT_BONUS, DIX_DE_DER
 from game.core.seats import team_of
 
 MAX_ATTEMPTS = 50
@@ -152,6 +153,10 @@ def play_run(
     run.scores = (rewards[0], rewards[1])
     ours = list(state.team_card_points())
     ours[team_of(state.last_trick_winner)] += DIX_DE_DER
+    tricks = state.tricks_taken
+    for team in (0, 1):
+        if tricks[team] + tricks[team + 2] == 8:
+            ours[team] += CAPOT_BONUS  # colver counts a capot's 90 in the card points
     run.points_agree = state.is_over and tuple(ours) == run.card_points
     return run
 
@@ -263,7 +268,7 @@ def report(pairs: list[Pair], level: str, opponent: str, spec_label: str) -> str
     lines = [
         f"belote_bga card play: Atout {level} vs colver {opponent} ({spec_label}), "
         f"{len(pairs)} duplicate pairs, colver's heuristic bidding at all seats",
-        f"  card points per deal side (dix de der included): Atout "
+        f"  card points per deal side (dix de der and capot included): Atout "
         f"{statistics.fmean(atout_points):.1f}, colver {statistics.fmean(colver_points):.1f}",
         f"  card point difference per deal (Atout - colver): {mean_ci(card_diff)} (95% CI)",
         f"  colver deal score per deal side: Atout {statistics.fmean(atout_scores):.1f}, "
