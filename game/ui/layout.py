@@ -89,6 +89,7 @@ class TableLayout:
     contract: Box  # top right
     buttons: Box  # the buttons: a column bottom right, or a row at the foot in portrait
     panel: Box  # the decision panel (bidding, contracts)
+    turn_up: tuple[float, float]  # the turn-up's centre while it lies on the table
     message: Box  # the line for reasons and announcements
     log: Box  # the recent bids and announcements
     hand: Box  # the span the human's hand may use
@@ -182,6 +183,7 @@ def _landscape_table(width: int, height: int) -> TableLayout:
     panel_w = min(width * 0.62, font * 40.0)
     panel_h = font * 9.0
     panel = Box.centred(cx, cy + ch * 0.15, panel_w, panel_h)
+    turn_up = (cx, min(cy, labels[2].bottom + margin * 0.5 + ch / 2))  # the panel goes under it
     message = Box.centred(cx, labels[0].y - font * 1.3, width * 0.7, font * 1.8)
     log_top = labels[1].bottom + margin
     log = Box(margin, log_top, log_w, height - margin - log_top)
@@ -209,6 +211,7 @@ def _landscape_table(width: int, height: int) -> TableLayout:
         contract=contract,
         buttons=buttons,
         panel=panel,
+        turn_up=turn_up,
         message=message,
         log=log,
         hand=Box(hand.x, height - margin - ch, hand.w, ch),
@@ -285,6 +288,7 @@ def _portrait_table(width: int, height: int) -> TableLayout:
     below = Box(cx - panel_w / 2, cy + ch / 2 + m, panel_w, panel_h)
     if below.bottom + font * PANEL_GROWTH <= message.y:  # room under the trick: the turn-up shows
         panel = below
+    turn_up = (cx, cy)
     return TableLayout(
         width=width,
         height=height,
@@ -301,6 +305,7 @@ def _portrait_table(width: int, height: int) -> TableLayout:
         contract=contract,
         buttons=buttons,
         panel=panel,
+        turn_up=turn_up,
         message=message,
         log=log,
         hand=hand,
@@ -372,6 +377,7 @@ def scaled_table(layout: TableLayout, scale: float, width: int, height: int) -> 
         contract=scaled_box(layout.contract, scale),
         buttons=scaled_box(layout.buttons, scale),
         panel=scaled_box(layout.panel, scale),
+        turn_up=scaled_point(layout.turn_up, scale),
         message=scaled_box(layout.message, scale),
         log=scaled_box(layout.log, scale),
         hand=scaled_box(layout.hand, scale),

@@ -364,20 +364,9 @@ class TableHud:
         """Speech bubbles and announcement banners: a long one wraps onto lines rather than
         leaving the window."""
         res = self.table.app.resources
-        font = self.table.layout.font
         self.bubbles = [b for b in self.bubbles if b.until > self.table.clock]
-        window = surface.get_rect()
         for bubble in self.bubbles:
-            plate = self.table.layout.labels[bubble.seat]
-            size = round(font * (1.5 if bubble.loud else 1.1))
-            widest = min(window.w - size, max(plate.w * 1.6, window.w * 0.36))
-            fitted = widgets.fit_text(res, bubble.words, size, widest - size)
-            text_w = max(res.font(fitted.size).size(line)[0] for line in fitted.lines)
-            w, h = text_w + size, fitted.height + fitted.size * 0.5
-            centre = self.bubble_centre(bubble.seat, plate, h)
-            rect = pygame.Rect(0, 0, round(w), round(h))
-            rect.center = (round(centre[0]), round(centre[1]))
-            rect.clamp_ip(window)
+            rect, fitted = self.bubble_place(bubble, surface.get_rect())
             fill = (255, 220, 110) if bubble.loud else (250, 248, 238)
             radius = min(rect.h // 2, round(fitted.size * 0.9))
             pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=radius)
@@ -385,18 +374,33 @@ class TableHud:
             ink = (40, 20, 0) if bubble.loud else (20, 30, 25)
             widgets.draw_fitted(surface, res, fitted, rect.center, ink, "center", shadow=False)
 
-    def bubble_centre(self, seat: int, plate: Box, h: float) -> tuple[float, float]:
-        """Where a seat's speech bubble goes: beside its name plate, towards the table."""
-        if seat == 0:
-            return (plate.center[0], plate.y - h * 0.8)
-        if seat == 2:
-            return (plate.center[0], plate.bottom + h * 0.8)
+    def bubble_place(
+        self, bubble: Bubble, window: pygame.Rect
+    ) -> tuple[pygame.Rect, widgets.Fitted]:
+        """Where a bubble goes in the window, and its words fitted to it."""
+        res = self.table.app.resources
+        font = self.table.layout.font
+        plate = self.table.layout.labels[bubble.seat]
+        size = round(font * (1.5 if bubble.loud else 1.1))
+        widest = min(window.w - size, max(plate.w * 1.6, window.w * 0.36))
+        fitted = widgets.fit_text(res, bubble.words, size, widest - size)
+        text_w = max(res.font(fitted.size).size(line)[0] for line in fitted.lines)
+        w, h = text_w + size, fitted.height + fitted.size * 0.5
+        centre = self.bubble_centre(bubble.seat, plate, w, h)
+        rect = pygame.Rect(0, 0, round(w), round(h))
+        rect.center = (round(centre[0]), round(centre[1]))
+        return rect.clamp(window), fitted
+
+    def bubble_centre(self, seat: int, plate: Box, w: float, h: float) -> tuple[float, float]:
+        """Where a seat's speech bubble goes: left of our plate and North's, level with it
+        (clear of the table's message over our plate, of the turn-up under North's, and of
+        the piles on their right); over West's and East's plates."""
+        if seat in (0, 2):
+            return (plate.x - self.table.layout.margin - w / 2, plate.center[1])
         return (plate.center[0], plate.y - h * 0.7)
 
-    def draw_message(self, surface: pygame.Surface) -> None:
-        """The latest message, wrapped to the table's width; it goes when anyone acts."""
-        if not self.message_showing():
-            return
+    def message_place(self) -> tuple[Box, widgets.Fitted]:
+        """Where the message goes (over our plate, as wide as its words), and its words."""
         res = self.table.app.resources
         font = self.table.layout.font
         box = self.table.layout.message
@@ -404,6 +408,13 @@ class TableHud:
         fitted = widgets.fit_text(res, self.message, font, widest - font * 2)
         text_w = max(res.font(fitted.size).size(line)[0] for line in fitted.lines)
         height = max(box.h, fitted.height + font * 0.6)
-        shown = Box.centred(box.center[0], box.center[1], text_w + font * 2, height)
+        return Box.centred(box.center[0], box.center[1], text_w + font * 2, height), fitted
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        """The latest message, wrapped to the table's width; it goes when anyone acts."""
+        if not self.message_showing():
+            return
+        res = self.table.app.resources
+        shown, fitted = self.message_place()
         widgets.panel(surface, shown, (90, 25, 20, 230))
         widgets.draw_fitted(surface, res, fitted, shown.center, widgets.INK, "center")

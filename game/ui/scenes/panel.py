@@ -1,10 +1,10 @@
 """The decision panel: one button per legal decision that is not a card (bids, contracts,
 doubles), folded into groups when there are many (Barbu's contracts with their suits and
 start ranks), under a title that is the question they answer ("Take ♥ or pass?", from the
-decisions' wording: ``say_question``); while Barbu's declarer chooses, it stands lower to
-leave room for the compact grid of contracts above it.  The rules core says what is legal
-and what it asks; the panel only shows it, and hands the chosen action back to the table
-scene that owns it.
+decisions' wording: ``say_question``).  It stands under the turn-up while one lies on the
+table, and lower while Barbu's declarer chooses, leaving room for the compact grid of
+contracts above it.  The rules core says what is legal and what it asks; the panel only
+shows it, and hands the chosen action back to the table scene that owns it.
 """
 
 from __future__ import annotations
@@ -43,13 +43,11 @@ class PanelHost(Protocol):
     show_hint: bool
 
 
-def below_grid(layout: TableLayout, box: Box, room: float) -> Box:
-    """The panel moved down, as far as our plate allows, to leave ``room`` above it under
-    North's plate (Barbu's compact grid of contracts)."""
-    margin = layout.margin
-    wanted = layout.labels[2].bottom + margin * 0.5 + room - box.y
-    lowest = layout.labels[0].y - margin * 0.5 - box.bottom
-    down = max(0.0, min(wanted, lowest))
+def moved_down(layout: TableLayout, box: Box, top: float) -> Box:
+    """The panel moved down so that its top is at ``top`` or below, as far as our plate
+    allows (it stays clear of the turn-up, or of Barbu's compact grid over it)."""
+    lowest = layout.labels[0].y - layout.margin * 0.5 - box.bottom
+    down = max(0.0, min(top - box.y, lowest))
     return Box(box.x, box.y + down, box.w, box.h)
 
 
@@ -149,7 +147,10 @@ class DecisionPanel:
             return Box.centred(*area.center, width, min(height, area.h)), lines
         box = Box.centred(*layout.panel.center, width, height)
         if grid_wanted(self.table.controller):
-            box = below_grid(layout, box, choice_grid_room(res, layout, width))
+            room = choice_grid_room(res, layout, width)
+            box = moved_down(layout, box, layout.labels[2].bottom + layout.margin * 0.5 + room)
+        if isinstance(view, TrickView) and view.turn_up is not None:
+            box = moved_down(layout, box, layout.turn_up[1] + layout.card[1] / 2 + layout.margin)
         return box, lines
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -119,7 +119,7 @@ class TrickTable(KindOfTable):
             wanted[card.code] = (layer, table.sprite(card.code, card, -1, x, y, laid))
         turn_up = view.turn_up if isinstance(view, TrickView) else None
         if turn_up is not None:
-            cx, cy = layout.drop.center
+            cx, cy = layout.turn_up
             wanted[turn_up.code] = (150, table.sprite(turn_up.code, turn_up, -1, cx, cy))
         for seat in range(4):
             taken = sum(view.tricks_taken[s] for s in self.pile_seats(seat))
@@ -194,7 +194,7 @@ class TrickTable(KindOfTable):
             elif event.kind is EventKind.TURN_UP:
                 card = event.cards[0]
                 sprite = table.sprite(card.code, card, -1, *start)
-                tweens.append(Tween(sprite, layout.drop.center, 0.25, delay + 0.1))
+                tweens.append(Tween(sprite, layout.turn_up, 0.25, delay + 0.1))
         self.animator.add(tweens, pause=0.2, then=table.mark_dirty)
 
     def log_lines(self, event: Event, view: TableView) -> list[str]:
