@@ -11,7 +11,7 @@ it never tells anything the cards played have not already shown.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -768,7 +768,7 @@ class BalootState(TrickPlayState):
         """Every seat saw the turn-up and the flipped card; who took them follows from the calls."""
         return (super().info_key(seat), self.turn_up, self.flipped, self.public_projects())
 
-    def hands_test(self, seat: int) -> Callable[[list[int]], bool] | None:
+    def hands_test(self, seat: int) -> ShownCombinations | None:
         if not self.shown or self.order is None:
             return None
         return ShownCombinations(
@@ -779,13 +779,15 @@ class BalootState(TrickPlayState):
             self.seats_in_order,
             SUN_PROJECTS if self.sun else HOKUM_PROJECTS,
             self.order.trump_suit,
-        ).accepts
+        )
 
     def determinize(self, seat: int, rng: random.Random) -> BalootState:
         world = super().determinize(seat, rng)
         assert isinstance(world, BalootState)
         if self.shown:  # only what the table saw: the other team's projects are hidden
-            world.settlement = self.settlement.as_shown()
+            test = self.facts_seen_by(seat).test  # read once with the position's facts
+            shown = test.seen if isinstance(test, ShownCombinations) else None
+            world.settlement = shown or self.settlement.as_shown()
         else:
             world.settlement = world.resettle(world.full_hands())
         return world

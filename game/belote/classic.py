@@ -10,7 +10,7 @@ gathered), after which every sampled world must agree with what was shown.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, Final
 
@@ -227,7 +227,7 @@ class ClassicState(BeloteState):
     def info_key(self, seat: int) -> Hashable:
         return (super().info_key(seat), self.public_declarations())
 
-    def hands_test(self, seat: int) -> Callable[[list[int]], bool] | None:
+    def hands_test(self, seat: int) -> ShownCombinations | None:
         if not self.shown or not self.rules.declarations or self.order is None:
             return None
         return ShownCombinations(
@@ -238,13 +238,15 @@ class ClassicState(BeloteState):
             self.order_from(self.after(self.dealer)),
             CLASSIC_TABLE,
             self.order.trump_suit,
-        ).accepts
+        )
 
     def determinize(self, seat: int, rng: random.Random) -> ClassicState:
         world = super().determinize(seat, rng)
         assert isinstance(world, ClassicState)
         if self.shown:  # only what the table saw: the other team's combinations are hidden
-            world.settlement = self.settlement.as_shown()
+            test = self.facts_seen_by(seat).test  # read once with the position's facts
+            shown = test.seen if isinstance(test, ShownCombinations) else None
+            world.settlement = shown or self.settlement.as_shown()
         else:
             world.settlement = world.resettle(world.full_hands())
         return world

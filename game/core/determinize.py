@@ -18,8 +18,9 @@ import random
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
-from itertools import combinations
+from itertools import accumulate, combinations
 from math import comb
+from operator import itemgetter
 
 from game.core.cards import index_list
 
@@ -42,7 +43,11 @@ def sample_zones(
 
     ``pool`` is a card set with exactly ``sum(needs)`` cards.
     """
-    return ZoneSampler(pool, needs, forbidden).draw(rng)[1]
+    rand = rng.random
+    return [
+        sorted(index_list(mask), key=lambda _: rand())
+        for mask in ZoneSampler(pool, needs, forbidden).draw(rng)
+    ]
 
 
 class ZoneSampler:
@@ -53,12 +58,21 @@ class ZoneSampler:
     out here and each ``draw`` only shuffles, splits and checks.
     """
 
-    __slots__ = ("exact", "forbidden", "forced", "free", "left", "needs", "rest", "tight")
+    __slots__ = (
+        "bounds",
+        "exact",
+        "forbidden",
+        "forced",
+        "free",
+        "left",
+        "rest",
+        "rest_bits",
+        "tight",
+    )
 
     def __init__(self, pool: int, needs: Sequence[int], forbidden: Sequence[int]) -> None:
         if pool.bit_count() != sum(needs):
             raise ImpossibleDealError(f"{pool.bit_count()} hidden cards for {sum(needs)} places")
-        self.needs = list(needs)
         self.forbidden = list(forbidden)
         # A card only one zone may hold is in that zone in every consistent deal:
         # place those first, then sample the rest (still uniform, far fewer rejections).
@@ -78,6 +92,9 @@ class ZoneSampler:
         if min(self.left, default=0) < 0:
             raise ImpossibleDealError("more cards forced into a hand than it holds")
         self.rest = index_list(rest)
+        self.rest_bits = [BITS[index] for index in self.rest]
+        ends = list(accumulate(self.left))
+        self.bounds = list(zip([0, *ends], ends, strict=False))
         self.tight = any(f & rest for f in forbidden)
         # When few shuffles would fit the facts, go to the exact sampler at once
         # (the choice depends on the facts only, so every draw stays uniform).
@@ -85,40 +102,33 @@ class ZoneSampler:
         if self.tight and _fitting_share(self.rest, self.left, forbidden) < EXACT_BELOW:
             self.exact = _ExactSampler(self.rest, self.left, forbidden)
 
-    def draw(self, rng: random.Random) -> tuple[list[int], list[list[int]]]:
-        """One uniform assignment: each zone's card set and its cards in random order."""
+    def draw(self, rng: random.Random) -> list[int]:
+        """One uniform assignment: each zone's card set.
+
+        The free cards are shuffled as card bits (sorting by random keys) and
+        each zone takes a slice, summed into its card set.
+        """
         rand = rng.random
-        cards = self.rest[:]
-        needs = self.left
+        bounds = self.bounds
+        forbidden = self.forbidden
+        masks: list[int] = []
         for _ in range(0 if self.exact else REJECTION_TRIES if self.tight else 1):
-            cards.sort(key=lambda _: rand())  # a uniform shuffle (see fast_shuffler)
-            zones = []
-            masks = []
-            start = 0
-            for n in needs:
-                zone = cards[start : start + n]
-                start += n
-                mask = 0
-                for index in zone:
-                    mask |= BITS[index]
-                zones.append(zone)
-                masks.append(mask)
-            if not self.tight or not any(
-                m & bad for m, bad in zip(masks, self.forbidden, strict=True)
-            ):
+            order = sorted(self.rest_bits, key=lambda _: rand())
+            masks = [sum(order[start:end]) for start, end in bounds]
+            if not self.tight:
+                break
+            for mask, bad in zip(masks, forbidden, strict=True):
+                if mask & bad:
+                    break
+            else:
                 break
         else:
             if self.exact is None:
-                self.exact = _ExactSampler(cards, needs, self.forbidden)
-            zones = self.exact.draw(needs, rng)
-            masks = [mask_of_indices(zone) for zone in zones]
-        if not self.free:
-            for z, mask in enumerate(self.forced):
-                if mask:
-                    zones[z].extend(index_list(mask))
-                    zones[z].sort(key=lambda _: rand())
-                    masks[z] |= mask
-        return masks, zones
+                self.exact = _ExactSampler(self.rest, self.left, forbidden)
+            masks = [mask_of_indices(zone) for zone in self.exact.draw(self.left, rng)]
+        if self.free:
+            return masks
+        return [mask | forced for mask, forced in zip(masks, self.forced, strict=True)]
 
 
 def mask_of_indices(indices: Iterable[int]) -> int:
@@ -143,31 +153,62 @@ def fast_shuffler(rng: random.Random) -> Callable[[list[int]], None]:
     return shuffle
 
 
-@lru_cache(maxsize=512)
-def _position_subsets(n: int, k: int) -> tuple[tuple[int, ...], ...]:
-    return tuple(combinations(range(n), k))
+SPLIT_TABLE_MAX = 5000  # the most splits listed for one set of part sizes (more: a shuffle)
+Takes = tuple[Callable[[list[int]], Sequence[int]], ...]
+_SPLIT_TABLES: dict[tuple[int, ...], tuple[Takes, ...]] = {}
+
+
+def _split_table(sizes: tuple[int, ...]) -> tuple[Takes, ...]:
+    """Every way to share positions 0..n-1 into parts of these sizes, each as a getter per
+    part 1.. of the items at its positions (part 0 takes the rest); empty when there are too
+    many to list."""
+    n = sum(sizes)
+    if _multinomial(n, sizes) > SPLIT_TABLE_MAX:
+        return ()
+    splits: list[tuple[tuple[int, ...], ...]] = [()]
+    free: list[tuple[int, ...]] = [tuple(range(n))]
+    for size in reversed(sizes[1:]):
+        grown = []
+        grown_free = []
+        for parts, left in zip(splits, free, strict=True):
+            for chosen in combinations(left, size):
+                grown.append((chosen, *parts))
+                grown_free.append(tuple(p for p in left if p not in chosen))
+        splits, free = grown, grown_free
+    return tuple(tuple(_getter(positions) for positions in split) for split in splits)
+
+
+def _getter(positions: tuple[int, ...]) -> Callable[[list[int]], Sequence[int]]:
+    """The items of a list at these positions, as a sequence (one item: a slice of one)."""
+    if len(positions) == 1:
+        return itemgetter(slice(positions[0], positions[0] + 1))
+    if not positions:
+        return itemgetter(slice(0, 0))
+    return itemgetter(*positions)
 
 
 def random_split(cards: int, sizes: Sequence[int], rng: random.Random) -> list[int]:
     """A card set split into parts of the given sizes, every split equally likely.
 
-    The last part is drawn first, as a uniformly random subset of the cards
-    (one random float picks it in the list of all subsets; the float's 53
-    bits leave no bias worth the name), then the one before it from what is
-    left, and so on; the first part takes the rest.
+    One random float picks the split in the list of all splits of that many
+    cards (the float's 53 bits leave no bias worth the name); the first part
+    takes the cards the others leave.  Sizes with too many splits to list
+    shuffle the cards instead.
     """
+    if len(sizes) == 1:
+        return [cards]
+    sizes = tuple(sizes)
+    table = _SPLIT_TABLES.get(sizes)
+    if table is None:
+        table = _SPLIT_TABLES[sizes] = _split_table(sizes)
+    bits = [BITS[index] for index in index_list(cards)]
+    if table:
+        parts = [sum(take(bits)) for take in table[int(rng.random() * len(table))]]
+        return [cards - sum(parts), *parts]
     rand = rng.random
-    parts = [0] * len(sizes)
-    for part in range(len(sizes) - 1, 0, -1):
-        indices = index_list(cards)
-        subsets = _position_subsets(len(indices), sizes[part])
-        mask = 0
-        for position in subsets[int(rand() * len(subsets))]:
-            mask |= BITS[indices[position]]
-        parts[part] = mask
-        cards &= ~mask
-    parts[0] = cards
-    return parts
+    bits.sort(key=lambda _: rand())
+    ends = list(accumulate(sizes))
+    return [sum(bits[start:end]) for start, end in zip([0, *ends], ends, strict=False)]
 
 
 def _card_types(

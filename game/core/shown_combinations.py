@@ -9,24 +9,28 @@ facts once per sampled position and tests each drawn deal against them.  The
 test gives the same answer as settling the drawn hands again and comparing
 what the table would have learnt, but it mostly answers from bit tests: a
 hand with no three in sequence and no counting four of a kind holds nothing,
-and a hand with no counting four holds exactly its runs.
+and a hand with no counting four holds exactly its runs.  Some of the facts
+are card facts too (``forbidden_cards``): a player known to hold no run
+cannot hold a card that would make one with two cards he is known to hold.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.core.cards import SEVEN
 from game.core.declarations import (
     Declaration,
     DeclarationTable,
     Settlement,
     best_combinations,
     best_declarer,
-    may_declare,
-    run_shape,
+    runs,
 )
 
-_FOUR_RANKS_MASK = 0x1FFF
+_SUIT = 0x1FFF
+_RUN_STARTS = sum(((1 << 6) - 1) << (13 * suit + SEVEN) for suit in range(4))
+"""The cards that can start three in sequence (7 to Q in each suit)."""
 
 
 class ShownCombinations:
@@ -34,11 +38,13 @@ class ShownCombinations:
 
     __slots__ = (
         "every_run_counts",
+        "hidden_seats",
         "observer",
         "observer_combinations",
         "play_order",
         "played_from",
         "runs_shown",
+        "seen",
         "shown",
         "table",
         "team",
@@ -58,7 +64,9 @@ class ShownCombinations:
         """``settlement`` is the true one or what the table saw of it (only its public part is
         read); ``observer_hand`` is the observer's own hand now (it is never resampled)."""
         self.team, self.shown = settlement.public()
+        self.seen = settlement.as_shown()
         self.observer = observer
+        self.hidden_seats = tuple(seat for seat in range(4) if seat != observer)
         self.played_from = tuple(played_from)
         self.play_order = tuple(play_order)
         self.table = table
@@ -67,8 +75,9 @@ class ShownCombinations:
             observer_hand | played_from[observer], table, trump
         )
         self.every_run_counts = all(table.run_points[3:])
+        # The cards in runs each seat showed, when those runs are all it holds in sequence.
         self.runs_shown = tuple(
-            run_shape(_cards_of(combinations))
+            _cards_of(combinations)
             if self.every_run_counts and not any(d.is_four for d in combinations)
             else None
             for combinations in self.shown
@@ -82,11 +91,11 @@ class ShownCombinations:
         by_seat: list[tuple[Declaration, ...]] = [(), (), (), ()]
         by_seat[self.observer] = self.observer_combinations
         rivals = False
-        for seat in range(4):
-            if seat == self.observer:
-                continue
+        for seat in self.hidden_seats:
             full = hands[seat] | self.played_from[seat]
-            if not may_declare(full, four_ranks):
+            starts = full & full >> 1 & full >> 2 & _RUN_STARTS
+            four = full & full >> 13 & full >> 26 & full >> 39 & four_ranks
+            if not starts and not four:  # nothing to declare
                 if team >= 0 and seat & 1 == team and self.shown[seat]:
                     return False  # a player who showed something must hold it
                 continue
@@ -96,22 +105,56 @@ class ShownCombinations:
                 continue
             if seat & 1 == team:
                 expected = self.runs_shown[seat]
-                if expected is not None and not _has_counting_four(full, four_ranks):
-                    if run_shape(full) != expected:
-                        return False
+                if expected is not None and not four:
+                    if starts | starts << 1 | starts << 2 != expected:
+                        return False  # other runs than those shown
                     by_seat[seat] = self.shown[seat]
                     continue
                 combinations = best_combinations(full, table, self.trump)
                 if combinations != self.shown[seat]:
                     return False
                 by_seat[seat] = combinations
-            else:
-                by_seat[seat] = best_combinations(full, table, self.trump)
+            else:  # a rival: only his strongest combination counts
+                if four or not self.every_run_counts:
+                    by_seat[seat] = best_combinations(full, table, self.trump)
+                else:  # no four of a kind: he holds all his runs
+                    strength, trump = table.strength, self.trump
+                    strongest = max(runs(full, table), key=lambda d: strength(d, trump))
+                    by_seat[seat] = (strongest,)
                 rivals = True
         if not rivals:  # the scoring team holds what it showed and no hidden rival holds anything
             return True
         best_seat = best_declarer(by_seat, self.play_order, table, self.trump)
         return best_seat >= 0 and best_seat & 1 == team
+
+    def forbidden_cards(self, seat: int, held: int) -> int:
+        """Cards ``seat`` cannot hold, given the cards it is known to have held.
+
+        A player whose runs are all known (nobody showed anything, or his
+        team showed and he showed only runs) cannot hold a card that would
+        make three in sequence with two known cards outside those runs (or
+        lengthen one of them); one known to hold nothing at all cannot hold
+        the last card of a counting four of which he is known to hold three.
+        A rival of the scoring team is left to ``accepts``.
+        """
+        if not self.every_run_counts:
+            return 0
+        shown: tuple[Declaration, ...] = ()
+        if self.team >= 0:
+            if seat & 1 != self.team:
+                return 0
+            shown = self.shown[seat]
+            if self.runs_shown[seat] is None:
+                return 0
+        starts_at = held >> 1 & held >> 2 & _RUN_STARTS  # the two cards above are held
+        middles = held & held >> 2 & _RUN_STARTS  # the cards below and above are held
+        ends = held & held >> 1 & _RUN_STARTS  # the two cards below are held
+        cards = starts_at | middles << 1 | ends << 2
+        if not shown:
+            s, h, d, c = held & _SUIT, held >> 13 & _SUIT, held >> 26 & _SUIT, held >> 39 & _SUIT
+            threes = (s & h & (d | c) | (s | h) & d & c) & self.table.four_ranks
+            cards |= threes | threes << 13 | threes << 26 | threes << 39
+        return cards & ~held
 
 
 def _cards_of(combinations: tuple[Declaration, ...]) -> int:
@@ -119,8 +162,3 @@ def _cards_of(combinations: tuple[Declaration, ...]) -> int:
     for combination in combinations:
         cards |= combination.cards
     return cards
-
-
-def _has_counting_four(hand: int, four_ranks: int) -> bool:
-    m = _FOUR_RANKS_MASK
-    return bool(hand & m & hand >> 13 & m & hand >> 26 & m & hand >> 39 & four_ranks)

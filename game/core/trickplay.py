@@ -14,12 +14,12 @@ proves, and what happens when a card is played or the last trick is taken.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from game.core.api import ContractInfo, DealContext, Event, EventKind, State, TableView
-from game.core.cards import Card, card_at, cards_of, indices_of
+from game.core.cards import Card, card_at, cards_of, index_list, indices_of
 from game.core.determinize import ZoneSampler, random_split
 from game.core.tricks import TrickOrder
 
@@ -45,6 +45,19 @@ class TrickView(TableView):
     points_won: tuple[int, ...]  # card points each side has won so far (empty: none kept)
 
 
+class HandsTest(Protocol):
+    """Public facts about the dealt hands that card sets alone cannot express (``hands_test``)."""
+
+    def accepts(self, hands: Sequence[int]) -> bool:
+        """Whether sampled hands agree with the facts."""
+        ...
+
+    def forbidden_cards(self, seat: int, held: int) -> int:
+        """Cards ``seat`` cannot hold given the cards ``held`` it is known to have held (the
+        part of the facts card sets can express: fewer draws are then rejected)."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class HiddenFacts:
     """What one seat knows of the hidden cards in one position (``facts_seen_by``)."""
@@ -53,7 +66,8 @@ class HiddenFacts:
     others: list[int]  # the seats whose cards are resampled
     fixed: list[int]  # the cards each of them is known to hold
     sampler: ZoneSampler  # the hidden cards shared out under the card facts
-    test: Callable[[list[int]], bool] | None  # facts beyond the cards (``hands_test``)
+    test: HandsTest | None  # facts beyond the cards (``hands_test``)
+    rounds: list[tuple[int, tuple[int, ...], int]]  # per other dealt seat: round sizes, takes
 
 
 class TrickPlayState(State):
@@ -284,16 +298,27 @@ class TrickPlayState(State):
         hands = self.hands[:]
         others = facts.others
         fixed = facts.fixed
-        test = facts.test
+        accepts = facts.test.accepts if facts.test is not None else None
+        draw = facts.sampler.draw
         for _ in range(SAMPLE_TRIES):
-            masks, zones = facts.sampler.draw(rng)
+            masks = draw(rng)
             for s, hand, zone in zip(others, fixed, masks, strict=False):
                 hands[s] = hand | zone
-            if test is None or test(hands):
+            if accepts is None or accepts(hands):
                 break
         world.hands = hands
-        world.stock = zones[-1] if self.stock else []
-        world.resplit_received(seat, rng)
+        if self.stock:
+            rand = rng.random
+            world.stock = sorted(index_list(masks[-1]), key=lambda _: rand())
+        else:
+            world.stock = []
+        # Which dealing round brought a card is hidden from the observer, so the
+        # split is drawn at random too (this keeps ``info_key`` meaningful for
+        # every seat inside a sampled world).
+        played_from = self.played_from
+        received = world.received
+        for s, sizes, takes in facts.rounds:
+            received[s] = random_split((hands[s] | played_from[s]) & ~takes, sizes, rng)
         return world
 
     def facts_seen_by(self, seat: int) -> HiddenFacts:
@@ -308,6 +333,7 @@ class TrickPlayState(State):
         if cached is not None and cached.key == key:
             return cached
         others = self.hidden_zones(seat)
+        test = self.hands_test(seat)
         pool = 0
         needs = []
         forbidden = []
@@ -319,40 +345,35 @@ class TrickPlayState(State):
             hidden = hand & ~known[s]
             pool |= hidden
             needs.append(hidden.bit_count())
-            forbidden.append(self.forbidden[s] | (all_known & ~known[s]))
+            implied = 0
+            if test is not None:
+                implied = test.forbidden_cards(s, hand & known[s] | self.played_from[s])
+            forbidden.append(self.forbidden[s] | (all_known & ~known[s]) | implied)
             fixed.append(hand & known[s])
         if self.stock:  # an undealt stock is one more hidden zone, with no facts
             for index in self.stock:
                 pool |= 1 << index
             needs.append(len(self.stock))
             forbidden.append(0)
-        facts = HiddenFacts(
-            key, others, fixed, ZoneSampler(pool, needs, forbidden), self.hands_test(seat)
-        )
+        rounds = [
+            (s, tuple(r.bit_count() for r in self.received[s]), self.public_takes[s])
+            for s in range(4)
+            if s != seat and self.received[s]
+        ]
+        facts = HiddenFacts(key, others, fixed, ZoneSampler(pool, needs, forbidden), test, rounds)
         self._hidden_facts = facts
         return facts
 
-    def hands_test(self, seat: int) -> Callable[[list[int]], bool] | None:
-        """A test of whether sampled hands agree with public facts the card sets cannot
-        express (``None``: every draw agrees).
+    def hands_test(self, seat: int) -> HandsTest | None:
+        """Public facts the card sets cannot express, to test sampled hands against
+        (``None``: every draw agrees).
 
         Classic Belote's declarations and Baloot's projects, once shown, say
-        what the dealt hands held; ``determinize`` redraws until this holds
-        (rejection keeps the draw uniform among the worlds that agree), at
-        most ``SAMPLE_TRIES`` times (the card facts hold on every draw).
+        what the dealt hands held; ``determinize`` redraws until the test
+        accepts (rejection keeps the draw uniform among the worlds that agree),
+        at most ``SAMPLE_TRIES`` times (the card facts hold on every draw).
+        The cards the test says a seat cannot hold are kept from it in every
+        draw: each of those draws would be rejected anyway, so leaving them out
+        changes no world's chance among those accepted.
         """
         return None
-
-    def resplit_received(self, observer: int, rng: random.Random) -> None:
-        """Give the other seats private deal records that agree with their resampled hands.
-
-        Which dealing round brought a card is hidden from the observer, so the
-        split is drawn at random too (this keeps ``info_key`` meaningful for
-        every seat inside a sampled world).
-        """
-        for s in range(4):
-            rounds = self.received[s]
-            if s == observer or not rounds:
-                continue
-            left = (self.hands[s] | self.played_from[s]) & ~self.public_takes[s]
-            self.received[s] = random_split(left, [r.bit_count() for r in rounds], rng)

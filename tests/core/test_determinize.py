@@ -10,7 +10,7 @@ import pytest
 
 from game.catalog import get_game
 from game.core.cards import Card, mask_of, parse_cards
-from game.core.determinize import ImpossibleDealError, sample_zones
+from game.core.determinize import ImpossibleDealError, ZoneSampler, sample_zones
 from game.core.match import Match
 
 
@@ -139,6 +139,30 @@ def test_declarations_shown_are_kept_when_someone_showed_and_when_nobody_did(var
     assert teams == {-1, 0, 1}
 
 
+def card_facts_draws(state, seat: int, rng: random.Random, count: int) -> list[list[int]]:
+    """Hands drawn under the card facts alone (voids, known cards), not the ones the shown
+    combinations imply: the draws the settlement is asked about."""
+    others = [s for s in range(4) if s != seat]
+    known = state.known
+    all_known = known[0] | known[1] | known[2] | known[3]
+    pool = sum(state.hands[s] & ~known[s] for s in others)
+    needs = [(state.hands[s] & ~known[s]).bit_count() for s in others]
+    forbidden = [state.forbidden[s] | (all_known & ~known[s]) for s in others]
+    sampler = ZoneSampler(pool, needs, forbidden)
+    out = []
+    for _ in range(count):
+        hands = state.hands[:]
+        for s, zone in zip(others, sampler.draw(rng), strict=True):
+            hands[s] = state.hands[s] & known[s] | zone
+        out.append(hands)
+    return out
+
+
+def settles_as_shown(state, hands: list[int]) -> bool:
+    full = [hands[s] | state.played_from[s] for s in range(4)]
+    return state.resettle(full).public() == state.settlement.public()
+
+
 @pytest.mark.parametrize("variant", ["belote_classic", "baloot"])
 def test_the_quick_test_of_shown_combinations_is_the_settlement_s_verdict(variant: str) -> None:
     rng = random.Random(7)
@@ -148,17 +172,37 @@ def test_the_quick_test_of_shown_combinations_is_the_settlement_s_verdict(varian
             test = state.hands_test(seat)
             if test is None:
                 continue
-            facts = state.facts_seen_by(seat)
-            for _ in range(20):
-                masks, _ = facts.sampler.draw(rng)
-                hands = state.hands[:]
-                for s, fixed, zone in zip(facts.others, facts.fixed, masks, strict=False):
-                    hands[s] = fixed | zone
-                full = [hands[s] | state.played_from[s] for s in range(4)]
-                settled = state.resettle(full).public() == state.settlement.public()
-                assert test(hands) == settled
+            for hands in card_facts_draws(state, seat, rng, 20):
+                settled = settles_as_shown(state, hands)
+                assert test.accepts(hands) == settled
                 verdicts[settled] += 1
     assert verdicts[True] > 100 and verdicts[False] > 100  # both answers were put to the test
+
+
+@pytest.mark.parametrize("variant", ["belote_classic", "baloot"])
+def test_a_card_the_shown_combinations_forbid_would_change_what_the_table_saw(
+    variant: str,
+) -> None:
+    """Keeping those cards from a seat leaves out only draws the settlement rejects, so the
+    worlds accepted stay equally likely."""
+    rng = random.Random(9)
+    forbidden_held = Counter()
+    for state in random_positions(variant, 150, seed=15, moves=32):
+        for seat in range(4):
+            test = state.hands_test(seat)
+            if test is None:
+                continue
+            held = [state.hands[s] & state.known[s] | state.played_from[s] for s in range(4)]
+            implied = [test.forbidden_cards(s, held[s]) for s in range(4)]
+            assert not any(implied[s] & held[s] for s in range(4))
+            for hands in card_facts_draws(state, seat, rng, 20):
+                breaks = any(hands[s] & implied[s] for s in range(4) if s != seat)
+                if breaks:
+                    assert not settles_as_shown(state, hands)
+                forbidden_held[breaks] += 1
+            world = state.determinize(seat, rng)
+            assert not any(world.hands[s] & implied[s] for s in range(4) if s != seat)
+    assert forbidden_held[True] > 100  # many draws held such a card: the claim was tested
 
 
 def test_facts_are_read_again_once_the_position_moves_on() -> None:
