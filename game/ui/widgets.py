@@ -198,12 +198,11 @@ class Button:
             surface, edge, rect, width=2 if not self.selected else 3, border_radius=radius
         )
         if self.fitted[:3] != (self.label, size, rect.w):
-            most = max(1, int((rect.h - 4) // (LEAST_SIZE * LINE)))
             self.fitted = (
                 self.label,
                 size,
                 rect.w,
-                fit_text(res, self.label, size, rect.w - 10, most),
+                fit_text(res, self.label, size, rect.w - 10, rect.h - 4),  # the height it has
             )
         draw_fitted(
             surface, res, self.fitted[3], rect.center, INK if self.enabled else DIM, "center"
