@@ -5,6 +5,7 @@
 ``python3 main.py replay F``  checks a game record and prints its scores
 ``python3 main.py simulate``  plays whole games between random players
 ``python3 main.py review F``  values every decision of a seat in a game record (``--seat N --json``)
+``python3 main.py deal CODE`` prints the deal a deal code names (variant, options, dealer, deck)
 ``python3 main.py build``     sets up ``.venv`` with PyInstaller and builds the application
 ``python3 main.py --self-test`` checks a build: assets, menu, one AI-only deal per rule set
 
@@ -122,7 +123,7 @@ def main(argv: list[str]) -> int:
         return run_build(argv[1:])
     if command == "--self-test":
         return self_test()
-    if command in ("replay", "simulate", "review", "-h", "--help"):
+    if command in ("replay", "simulate", "review", "deal", "-h", "--help"):
         from game.session.cli import main as game_cli
 
         return game_cli(argv, prog="main.py", reviewer=review_record)

@@ -1,4 +1,5 @@
-"""The command line of the game logic: ``replay FILE``, ``simulate`` and ``review FILE``.
+"""The command line of the game logic: ``replay FILE``, ``simulate``, ``review FILE`` and
+``deal CODE``.
 
 Every failure is one line on standard error and exit status 2, never a
 traceback (shared/rules/common.md, "The replayer").  ``review`` needs the AI,
@@ -16,6 +17,7 @@ from typing import Any
 
 from game.catalog import game_names
 from game.core.errors import AtoutError
+from game.session.deal_code import decode
 from game.session.gate import InputError, load_json, need_object, parse_json, shorten
 from game.session.record import GameRecord, parse_record
 from game.session.replay import replay
@@ -51,6 +53,8 @@ def build_parser(prog: str) -> argparse.ArgumentParser:
     rev.add_argument("--seat", type=int, default=0, choices=range(4), help="the seat (default 0)")
     rev.add_argument("--json", action="store_true", help="print one JSON object")
     rev.add_argument("--seed", type=int, default=0, help="the sampled worlds' seed")
+    code = commands.add_parser("deal", help="print the deal a deal code names, as JSON")
+    code.add_argument("code", help="the deal code, like BGA-07SSV28VEP2A6")
     return parser
 
 
@@ -88,6 +92,16 @@ def run_review(args: argparse.Namespace, reviewer: Reviewer | None) -> int:
         print(reviewer(record, args.seat, args.json, args.seed))
     except AtoutError as error:
         return _fail(str(error))
+    return 0
+
+
+def run_deal(code: str) -> int:
+    """The deal a code names, as one JSON object; a refused code is one line and status 2."""
+    try:
+        spec = decode(code)
+    except AtoutError as error:
+        return _fail(f"not a deal code: {error}")
+    print(json.dumps(spec.to_json()))
     return 0
 
 
@@ -130,6 +144,8 @@ def main(
         return run_replay(args.file)
     if args.command == "review":
         return run_review(args, reviewer)
+    if args.command == "deal":
+        return run_deal(args.code)
     return run_simulate(args)
 
 

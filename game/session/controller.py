@@ -21,13 +21,20 @@ from game.catalog import get_game
 from game.core.actions import ActionKind
 from game.core.api import ContractInfo, DealResult, Event, State, TableKind, TableView
 from game.core.cards import Card
-from game.core.decks import shuffled
 from game.core.errors import AtoutError, IllegalActionError
 from game.core.match import Match
 from game.core.options import TARGET
 from game.core.reasons import DEAL_OVER, Reason, reason_kind
 from game.core.rummy import RummyView
 from game.core.trickplay import TrickView
+from game.session.deal_code import (
+    DealCodeError,
+    DealSpec,
+    code_or_none,
+    deck_from_seed,
+    decode,
+    draw_seed,
+)
 from game.session.gate import brief
 from game.session.record import GameRecord, RecordedDeal, parse_record
 
@@ -76,9 +83,10 @@ class Step:
     events: tuple[Event, ...]
 
 
-def deck_seed(seed: int, deal_number: int) -> str:
-    """The seed of one deal's shuffle: fixed by the game's seed and the deal's number."""
-    return f"atout/{seed}/{deal_number}"
+def deal_seed(seed: int, deal_number: int) -> int:
+    """The seed of one deal's shuffle (the seed its deal code carries): fixed by the game's
+    seed and the deal's number."""
+    return draw_seed(random.Random(f"atout/{seed}/{deal_number}"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +107,11 @@ class SheetRow:
 
 
 class TableController:
-    """A game at the table: seat 0 is the human (``levels[0]`` is ``"human"``)."""
+    """A game at the table: seat 0 is the human (``levels[0]`` is ``"human"``).
+
+    A *practice* game is one deal named by its deal code (``for_deal``): it is played like
+    any deal but never saved and never counted, so a saved game's score stays as it was.
+    """
 
     def __init__(
         self,
@@ -109,6 +121,7 @@ class TableController:
         seed: int,
         first_dealer: int | None = None,
         decider: Decider | None = None,
+        practice_seed: int | None = None,
     ) -> None:
         self.variant = variant
         self.definition = get_game(variant)
@@ -117,6 +130,7 @@ class TableController:
             raise ValueError(f"{variant} needs {self.definition.seats} seats")
         self.levels = tuple(levels)
         self.seed = seed
+        self.practice_seed = practice_seed
         dealer = random.Random(seed).randrange(4) if first_dealer is None else first_dealer
         self.match = Match(self.definition, self.rules, dealer)
         self.record = GameRecord(variant, self.definition.options_to_json(self.rules), dealer)
@@ -132,13 +146,40 @@ class TableController:
 
     # --- dealing -------------------------------------------------------------
 
+    @staticmethod
+    def for_deal(
+        spec: DealSpec, levels: Sequence[str], decider: Decider | None = None
+    ) -> TableController:
+        """A practice game of the one deal a deal code names."""
+        return TableController(
+            spec.variant, spec.options, levels, spec.seed, spec.dealer, decider, spec.seed
+        )
+
+    @property
+    def practice(self) -> bool:
+        """Whether this is a practice deal (never saved, never counted)."""
+        return self.practice_seed is not None
+
     def _start_deal(self) -> State:
         number = len(self.match.results)
-        deck = shuffled(
-            self.definition.deck(self.rules), random.Random(deck_seed(self.seed, number))
-        )
-        self.record.deals.append(RecordedDeal([card.code for card in deck]))
+        seed = deal_seed(self.seed, number) if self.practice_seed is None else self.practice_seed
+        deck = deck_from_seed(self.definition.deck(self.rules), seed)
+        code = code_or_none(self.variant, self.record.options, self.match.dealer, seed)
+        self.record.deals.append(RecordedDeal([card.code for card in deck], code=code))
         return self.match.deal_from(deck)
+
+    @property
+    def deal_code(self) -> str | None:
+        """The current deal's code (a deal resumed from an older save may have none)."""
+        return self.record.deals[-1].code
+
+    def replay_spec(self) -> DealSpec | None:
+        """The current deal as its code names it, to play it again from the start."""
+        code = self.deal_code
+        try:
+            return None if code is None else decode(code)
+        except DealCodeError:  # a damaged save's code: the deal cannot be named again
+            return None
 
     @property
     def deal_over(self) -> bool:
@@ -146,13 +187,14 @@ class TableController:
 
     @property
     def game_over(self) -> bool:
-        return self.match.is_finished
+        """The game is won, or a practice deal is over."""
+        return self.match.is_finished or (self.practice and bool(self.match.results))
 
     def next_deal(self) -> State:
         """Start the next deal once the current one is over (the game must go on)."""
         if not self.state.is_over:
             raise IllegalActionError("the deal is not over")
-        if self.match.is_finished:
+        if self.game_over:
             raise IllegalActionError("the game is over")
         self._forget_requests()
         self.state = self._start_deal()

@@ -21,14 +21,18 @@ class RecordError(AtoutError):
 
 @dataclass(slots=True)
 class RecordedDeal:
+    """One deal: its deck order, its actions, and its deal code when it has one (the code
+    names the same deck, so a record and a code can be checked against each other)."""
+
     deck: list[str]
     actions: list[tuple[int, str]] = field(default_factory=list)
+    code: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "deck": list(self.deck),
-            "actions": [{"seat": seat, "action": text} for seat, text in self.actions],
-        }
+        data: dict[str, Any] = {} if self.code is None else {"code": self.code}
+        data["deck"] = list(self.deck)
+        data["actions"] = [{"seat": seat, "action": text} for seat, text in self.actions]
+        return data
 
 
 @dataclass(slots=True)
@@ -58,6 +62,7 @@ MAX_DECK = 1_000  # the rules then say how many cards the deck should hold
 MAX_CARD_TEXT = 8
 MAX_ACTION_TEXT = 200  # the longest real action, a Burraco meld, takes about 45
 MAX_NAME = 60
+MAX_CODE = 40  # a deal code is 3 + 1 + at most 16 characters; a typed one may hold spaces
 
 
 def parse_record(data: Any) -> GameRecord:
@@ -98,6 +103,9 @@ def _parse_deal(number: int, deal: Any) -> RecordedDeal:
     entries = need_object(deal, where)
     deck = need_list(entries.get("deck"), f"{where}: 'deck'", MAX_DECK)
     codes = [need_text(code, f"{where}: 'deck' card", MAX_CARD_TEXT) for code in deck]
+    code = entries.get("code")
+    if code is not None:
+        code = need_text(code, f"{where}: 'code'", MAX_CODE)
     actions = need_list(entries.get("actions", []), f"{where}: 'actions'", MAX_ACTIONS)
     parsed: list[tuple[int, str]] = []
     for index, entry in enumerate(actions, 1):
@@ -106,4 +114,4 @@ def _parse_deal(number: int, deal: Any) -> RecordedDeal:
         seat = need_int(fields.get("seat"), f"{at}: 'seat'", 0, 3, "a seat number")
         text = need_text(fields.get("action"), f"{at}: 'action'", MAX_ACTION_TEXT)
         parsed.append((seat, text))
-    return RecordedDeal(codes, parsed)
+    return RecordedDeal(codes, parsed, code)

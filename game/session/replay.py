@@ -10,6 +10,7 @@ from game.core.api import GameDefinition, State
 from game.core.cards import Card
 from game.core.errors import AtoutError
 from game.core.match import Match
+from game.session.deal_code import check_deal
 from game.session.gate import brief
 from game.session.record import GameRecord
 
@@ -77,6 +78,10 @@ def replay(record: GameRecord) -> Replay:
             raise ReplayError(f"deal {number}: deal {number - 1} stopped before its end")
         try:
             state = match.deal_from(deal.deck)
+            if deal.code is not None:
+                coded = check_deal(deal.code, record.variant, record.options, match.dealer)
+                if [Card.parse(card).code for card in deal.deck] != coded:
+                    raise ReplayError(f"its deck is not the deck of its code {deal.code}")
         except AtoutError as error:
             raise ReplayError(f"deal {number}: {error}") from None
         for index, (seat, text) in enumerate(deal.actions, 1):

@@ -9,6 +9,7 @@ from typing import Any
 
 from game.catalog import get_game
 from game.core.match import Match
+from game.session.deal_code import code_or_none, deck_from_seed, draw_seed
 from game.session.record import GameRecord, RecordedDeal
 
 MAX_DEALS = 500  # a random game that runs this long is stopped (never seen; a safety net)
@@ -24,7 +25,8 @@ class SimulatedGame:
 def simulate_game(
     variant: str, options: dict[str, Any], seed: int, first_dealer: int | None = None
 ) -> SimulatedGame:
-    """Play one game with random legal players; the seed fixes every choice."""
+    """Play one game with random legal players; the seed fixes every choice, and each deal's
+    deck is made from a deal seed drawn first (so each deal has its deal code)."""
     definition = get_game(variant)
     rules = definition.parse_options(options)
     rng = random.Random(seed)
@@ -33,8 +35,11 @@ def simulate_game(
     record = GameRecord(variant, definition.options_to_json(rules), dealer)
     actions = 0
     while not match.is_finished and len(match.results) < MAX_DEALS:
-        deck, state = match.deal_shuffled(rng)
-        deal = RecordedDeal([card.code for card in deck])
+        seed = draw_seed(rng)
+        deck = deck_from_seed(definition.deck(rules), seed)
+        state = match.deal_from(deck)
+        code = code_or_none(variant, record.options, match.dealer, seed)
+        deal = RecordedDeal([card.code for card in deck], code=code)
         while not state.is_over:
             seat = state.to_act
             action = rng.choice(state.legal_actions())
