@@ -12,6 +12,7 @@ from game.session.controller import TableController
 from game.ui.app import App
 from game.ui.scenes.barbu_grid import ContractGridOverlay
 from game.ui.scenes.confirm import ConfirmScene
+from game.ui.scenes.deal_code import DealCodeScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlays import (
     BurracoSummaryOverlay,
@@ -48,6 +49,7 @@ def wire(app: App) -> App:
         {
             "menu": MenuScene,
             "confirm": ConfirmScene,
+            "deal_code": DealCodeScene,
             "setup": SetupScene,
             "rules": RulesScene,
             "stats": StatsScene,

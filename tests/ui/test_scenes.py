@@ -250,7 +250,7 @@ def test_the_window_answers_while_the_ai_thinks(app: App) -> None:
 
 def test_the_keyboard_plays_the_selected_card(app: App) -> None:
     app.settings.autoplay = False
-    c = TableController("belote_bga", {}, SEATS, 19, decider=app.decider)
+    c = TableController("belote_bga", {}, SEATS, 2, decider=app.decider)
     table = table_scene(app, c)
     app.push(table)
     for _ in range(40):
@@ -350,7 +350,7 @@ def test_the_score_sheet_says_so_before_the_first_hand_ends(
     assert i18n.tr("sheet.none") in said
 
 
-@pytest.mark.parametrize(("variant", "seed"), [("belote_classic", 31), ("burraco", 9)])
+@pytest.mark.parametrize(("variant", "seed"), [("belote_classic", 31), ("burraco", 1)])
 def test_continue_shows_the_last_actions_again(app: App, variant: str, seed: int) -> None:
     app.settings.autoplay = False
     c = TableController(variant, {}, SEATS, seed, decider=app.decider)

@@ -106,7 +106,7 @@ def small_table(folder: Path, language: str) -> tuple[App, TableScene]:
     app.settings.language = language
     app.settings.speed = "instant"
     app.apply_settings()
-    controller = TableController("belote_bga", {}, SEATS, 5, decider=app.decider)
+    controller = TableController("belote_bga", {}, SEATS, 6, decider=app.decider)
     table = table_scene(app, controller)
     app.push(table)
     for _ in range(50):  # until the human is to play (settling stops at each pause too)

@@ -284,6 +284,10 @@ class TableHud:
             (box.x + font * 0.6, box.y + font * 0.3),
             widgets.GOLD,
         )
+        if c.deal_code:  # small, so that two players can compare the same deal
+            at = (box.right - font * 0.6, box.y + font * 0.45)
+            res = self.table.app.resources
+            widgets.text(surface, res, c.deal_code, round(font * 0.7), at, widgets.DIM, "topright")
 
     def draw_contract(self, surface: pygame.Surface) -> None:
         res = self.table.app.resources

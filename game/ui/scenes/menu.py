@@ -1,4 +1,4 @@
-"""The main menu: continue, new game, rules, statistics, settings, quit."""
+"""The main menu: continue, new game, a deal by code, rules, statistics, settings, quit."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ class MenuScene(Scene):
         self.resized()
 
     def resized(self) -> None:
-        keys = ["continue", "new", "rules", "stats", "settings", "quit"]
+        keys = ["continue", "new", "code", "rules", "stats", "settings", "quit"]
         w, h = self.app.size
         boxes = menu_buttons(w, h, len(keys))
         has_save = self.app.storage.has_save()
@@ -50,8 +50,8 @@ class MenuScene(Scene):
             self.app.push(  # a new game replaces the saved one: ask first
                 self.app.route("confirm", tr("menu.replace_save"), self.new_game)
             )
-        elif key in ("new", "rules", "stats", "settings"):
-            self.app.push(self.app.route({"new": "setup"}.get(key, key)))
+        elif key in ("new", "code", "rules", "stats", "settings"):
+            self.app.push(self.app.route({"new": "setup", "code": "deal_code"}.get(key, key)))
         elif key == "quit":
             self.app.running = False
 

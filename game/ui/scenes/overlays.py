@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.api import ContractInfo, SummaryLine, summary_sums
-from game.session.controller import SheetRow
+from game.session.controller import SheetRow, TableController
 from game.ui import widgets
 from game.ui.i18n import has_text, say_wording, tr
 from game.ui.layout import Box
@@ -55,16 +55,44 @@ class SummaryOverlay(Overlay):
     one row each, a sum before each step (a conversion, the contract's verdict, with its
     reason under it), then the hand's points and the totals."""
 
-    keys = ("continue", "sheet")
+    keys: tuple[str, ...] = ("continue", "sheet", "replay_deal")
     height = 0.8
     least = 34.0
+
+    def resized(self) -> None:
+        if self.table.controller.practice:  # one deal, then the menu (or the same deal again)
+            self.keys = ("main_menu", "replay_deal")
+        super().resized()
 
     def click(self, key: str) -> None:
         if key == "sheet":
             self.app.push(SheetOverlay(self.app, self.table))
             return
+        if key in ("main_menu", "replay_deal"):
+            spec = self.table.controller.replay_spec() if key == "replay_deal" else None
+            if key == "replay_deal" and spec is None:
+                return  # a deal from an older save has no code to play again
+            self.table.close()
+            self.app.reset_to(self.app.route("menu"))
+            if spec is not None:
+                c = self.table.controller
+                practice = TableController.for_deal(spec, c.levels, c.decider)
+                self.app.push(self.app.route("table", practice))
+            return
         self.app.pop()
         self.table.after_summary()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        code = self.table.controller.deal_code
+        for button in self.buttons:
+            button.enabled = button.key != "replay_deal" or code is not None
+        super().draw(surface)
+        if code is not None:  # the deal's code over the buttons, to share or replay
+            box, font = self.box, self.font
+            words = tr("summary.code", code=code)
+            at = (box.center[0], box.bottom - font * 3.7)
+            res = self.app.resources
+            widgets.text(surface, res, words, round(font * 0.8), at, widgets.DIM, "center")
 
     def columns(self, sides: int) -> list[float]:
         """The right edges of the sides' figures, first side leftmost."""

@@ -76,6 +76,8 @@ class TableScene(Scene):
 
         The storage writes on a thread of its own and the save's text reuses every finished
         deal's, so this costs well under a frame even late in a long game."""
+        if controller.practice:  # a deal played again or by its code: the saved game stays
+            return
         storage = self.app.storage
         if len(controller.results) > self.deals_counted:
             stats = storage.load_statistics()

@@ -1,0 +1,157 @@
+"""Play a deal by code: type (or paste) a deal code and play that deal once, as practice.
+
+Two players who type the same code on two computers get the same cards and can compare.
+The deal is a practice deal (``TableController.for_deal``): it is never saved, so a saved
+game waits unchanged on the menu's Continue.  A code that names no deal is refused with
+the reason in the player's language, and the text stays for the player to correct.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.catalog import get_game
+from game.session.controller import HUMAN, TableController
+from game.session.deal_code import DealCodeError, decode
+from game.ui import widgets
+from game.ui.app import App, Scene
+from game.ui.i18n import tr
+from game.ui.layout import Box
+from game.ui.widgets import Button, hit_button
+
+MAX_TYPED = 24  # a code is 20 characters; room for spaces typed between its parts
+KEYS = ("play", "back")
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+def pasted_text() -> str:
+    """The clipboard's text, or nothing where the system offers no clipboard."""
+    try:
+        if not pygame.scrap.get_init():
+            pygame.scrap.init()
+        return str(pygame.scrap.get_text() or "")
+    except (pygame.error, AttributeError, NotImplementedError):
+        return ""
+
+
+def typable(words: str) -> str:
+    """The characters of ``words`` a code may hold (letters, digits, dashes, spaces)."""
+    return "".join(ch for ch in words if ch.isascii() and (ch.isalnum() or ch in "- "))
+
+
+class DealCodeScene(Scene):
+    """A text box for a deal code, Play and Back; Enter plays, Escape goes back."""
+
+    opaque = False
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.typed = ""
+        self.error = ""
+        self.buttons: list[Button] = []
+        self.resized()
+        pygame.key.start_text_input()
+
+    @property
+    def font(self) -> int:
+        w, h = self.app.size
+        return max(12, round(min(h / 40, w / 36)))
+
+    @property
+    def box(self) -> Box:
+        w, h = self.app.size
+        font = self.font
+        return Box.centred(w / 2, h / 2, min(w - 2 * font, font * 34), font * 16.5)
+
+    @property
+    def field(self) -> Box:
+        """Where the code is typed."""
+        box, font = self.box, self.font
+        return Box(box.x + font * 2, box.y + font * 6.2, box.w - font * 4, font * 2.4)
+
+    def resized(self) -> None:
+        box, font = self.box, self.font
+        bw, bh = min(font * 8.0, (box.w - font * 3) / 2), font * 2.2
+        x0 = box.center[0] - bw - font / 2
+        self.buttons = [
+            Button(Box(x0 + i * (bw + font), box.bottom - bh - font, bw, bh), tr(f"code.{k}"), k)
+            for i, k in enumerate(KEYS)
+        ]
+
+    def type_in(self, words: str) -> None:
+        self.typed = (self.typed + typable(words))[:MAX_TYPED]
+        self.error = ""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.TEXTINPUT:
+            self.type_in(event.text)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            button = hit_button(self.buttons, event.pos)
+            if button is not None:
+                self.click(button.key)
+        elif event.type == pygame.KEYDOWN:
+            if event.key in ENTER_KEYS:
+                self.click("play")
+            elif event.key == pygame.K_ESCAPE:
+                self.click("back")
+            elif event.key == pygame.K_BACKSPACE:
+                self.typed = self.typed[:-1]
+                self.error = ""
+            elif event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.type_in(pasted_text())
+        return True
+
+    def click(self, key: str) -> None:
+        if key == "back":
+            self.leave()
+            self.app.pop()
+        elif key == "play":
+            self.play()
+
+    def leave(self) -> None:
+        pygame.key.stop_text_input()
+
+    def play(self) -> None:
+        """Start the deal the code names, or say why the code names none."""
+        try:
+            spec = decode(self.typed)
+        except DealCodeError as error:
+            self.error = tr(f"code.bad.{error.reason}")
+            return
+        seats = get_game(spec.variant).seats
+        default = self.app.levels[min(1, len(self.app.levels) - 1)]
+        controller = TableController.for_deal(
+            spec, [HUMAN] + [default] * (seats - 1), self.app.decider
+        )
+        self.leave()
+        self.app.replace(self.app.route("table", controller))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        res, font, box = self.app.resources, self.font, self.box
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surface.blit(veil, (0, 0))
+        widgets.panel(surface, box, (14, 34, 25, 255))
+        title = (box.center[0], box.y + font * 1.6)
+        widgets.text(
+            surface, res, tr("code.title"), round(font * 1.3), title, widgets.GOLD, "center"
+        )
+        prompt = widgets.fit_text(res, tr("code.prompt"), font, box.w - font * 4, font * 3.2)
+        widgets.draw_fitted(
+            surface, res, prompt, (box.center[0], box.y + font * 2.8), widgets.INK, "midtop"
+        )
+        field = self.field
+        rect = pygame.Rect(field.as_tuple())
+        pygame.draw.rect(surface, (6, 16, 12), rect, border_radius=max(4, font // 3))
+        pygame.draw.rect(surface, widgets.GOLD, rect, width=2, border_radius=max(4, font // 3))
+        size = round(font * 1.3)
+        shown = self.typed.upper()
+        caret = "|" if int(self.app.clock * 2) % 2 == 0 else " "
+        at = (field.x + font * 0.8, field.center[1])
+        widgets.text(surface, res, shown + caret, size, at, widgets.INK, "midleft")
+        if self.error:
+            error = widgets.fit_text(res, self.error, font, box.w - font * 3, font * 2.6)
+            place = (box.center[0], field.bottom + font * 0.6)
+            widgets.draw_fitted(surface, res, error, place, widgets.RED, "midtop")
+        for button in self.buttons:
+            button.draw(surface, res, round(font * 0.95))
