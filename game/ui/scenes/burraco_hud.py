@@ -234,7 +234,7 @@ class BurracoHud(TableHud):
 
     def bubble_centre(self, seat: int, plate: Box, w: float, h: float) -> tuple[float, float]:
         """Beside the side seats' backs, towards the table (the score boxes are above them);
-        under the backs when the seats sit in a row (portrait)."""
+        under the backs when the seats sit in a row (portrait); North's under its plate."""
         if seat in (1, 2, 3) and self.table.layout.portrait:
             backs = self.table.blayout.backs[seat]
             return (backs.center[0], backs.bottom + h * 0.7)
@@ -245,7 +245,7 @@ class BurracoHud(TableHud):
             return (x, backs.center[1])
         if seat == 0:
             return (self.table.blayout.hand.center[0], self.table.blayout.hand.y + h * 0.6)
-        return super().bubble_centre(seat, plate, w, h)
+        return (plate.center[0], plate.bottom + h * 0.8)  # North's: under its plate
 
     def draw_band(self, surface: pygame.Surface) -> None:
         grab = self.table.grab
