@@ -182,6 +182,7 @@ class Button:
     enabled: bool = True
     selected: bool = False
     fitted: tuple[str, int, int, Fitted] = ("", 0, 0, Fitted(0, ()))  # (label, size, width)
+    inset: float = 0.0  # kept free on each side of the words (a key digit in a corner)
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.box.contains(pos)
@@ -202,7 +203,7 @@ class Button:
                 self.label,
                 size,
                 rect.w,
-                fit_text(res, self.label, size, rect.w - 10, rect.h - 4),  # the height it has
+                fit_text(res, self.label, size, rect.w - 10 - 2 * self.inset, rect.h - 4),
             )
         draw_fitted(
             surface, res, self.fitted[3], rect.center, INK if self.enabled else DIM, "center"

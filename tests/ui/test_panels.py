@@ -178,6 +178,17 @@ def labels(panel: DecisionPanel) -> list[tuple[str, Any]]:
     return [(button.label, payload) for button, payload in panel.buttons]
 
 
+def clear_of_key_digits(app: App, panel: DecisionPanel) -> None:
+    """Each button's words start right of the key digit in its corner."""
+    font = panel.table.layout.font
+    for i, (button, _) in enumerate(panel.buttons[:9]):
+        fitted = button.fitted[3]
+        words = max(app.resources.font(fitted.size).size(line)[0] for line in fitted.lines)
+        digit = app.resources.font(round(font * 0.7)).size(str(i + 1))[0]
+        left = button.box.center[0] - words / 2
+        assert left >= button.box.x + font * 0.35 + digit, (button.label, left, button.box)
+
+
 @pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize("variant", sorted(QUESTIONS))
 def test_each_decision_panel_asks_its_question(tmp_path: Path, variant: str, language: str) -> None:
@@ -194,6 +205,7 @@ def test_each_decision_panel_asks_its_question(tmp_path: Path, variant: str, lan
             assert title != tr("table.choose")
             shown = labels(table.panel)
             assert shown, "no panel drawn"
+            clear_of_key_digits(app, table.panel)
             for label, payload in shown:
                 assert not re.match(r"\d+\s", label), f"a key number in {label!r}"
                 suit = -1 if isinstance(payload, tuple) else suit_meant(c.state, payload)

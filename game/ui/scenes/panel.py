@@ -188,7 +188,8 @@ class DecisionPanel:
                     and action_group(hint) == payload[1]
                 )
             )
-            button = Button(b, label, str(payload), selected=selected)
+            inset = font * 0.8 if i < 9 else 0.0  # the key digit's corner stays clear
+            button = Button(b, label, str(payload), selected=selected, inset=inset)
             button.draw(surface, res, font)
             if i < 9:
                 corner = (b.x + font * 0.35, b.y + font * 0.2)
