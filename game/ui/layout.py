@@ -426,9 +426,18 @@ def button_boxes(layout: TableLayout, count: int) -> list[Box]:
     return [Box(area.x, area.y + i * (h + gap), area.w, h) for i in range(count)]
 
 
+PANEL_BUTTON = 9.0  # the narrowest a decision panel's button is, in fonts (when it can)
+
+
+def panel_columns(width: float, count: int, font: int) -> int:
+    """How many buttons a decision panel ``width`` wide puts in a row: up to four, fewer
+    when four would be narrower than ``PANEL_BUTTON`` (their words would wrap)."""
+    return max(1, min(4, count, int(width // (font * PANEL_BUTTON))))
+
+
 def panel_buttons(panel: Box, count: int, font: int) -> list[Box]:
-    """Buttons of a decision panel, in rows of up to four."""
-    per_row = min(4, max(1, count))
+    """Buttons of a decision panel, in rows of up to four (``panel_columns``)."""
+    per_row = panel_columns(panel.w, count, font)
     rows = (count + per_row - 1) // per_row
     gap = font * 0.6
     bw = max(0.0, (panel.w - gap * (per_row + 1)) / per_row)

@@ -54,6 +54,8 @@ def test_the_panel_leaves_the_turn_up_in_view(
                 layout = table.layout
                 for seat in (0, 2):
                     assert not overlap(layout.labels[seat], card), (seat, card)
+                for seat in (0, 2) if layout.portrait else range(4):  # (see clear_of_side_plates)
+                    assert not overlap(layout.labels[seat], panel), (seat, panel)
                 assert panel.bottom <= layout.labels[0].y, (panel, layout.labels[0])
                 assert panel.inside(layout.table)
                 asked += 1

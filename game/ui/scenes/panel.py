@@ -20,7 +20,7 @@ from game.ui.anim import Animator
 from game.ui.contract_grid import choice_grid_room, grid_wanted
 from game.ui.dominoes import domino_panel
 from game.ui.i18n import action_group, card_label, say_action, say_group, say_question, tr
-from game.ui.layout import Box, TableLayout, panel_buttons
+from game.ui.layout import Box, TableLayout, panel_buttons, panel_columns
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -49,6 +49,23 @@ def moved_down(layout: TableLayout, box: Box, top: float) -> Box:
     lowest = layout.labels[0].y - layout.margin * 0.5 - box.bottom
     down = max(0.0, min(top - box.y, lowest))
     return Box(box.x, box.y + down, box.w, box.h)
+
+
+def clear_of_side_plates(layout: TableLayout, box: Box) -> Box:
+    """The panel moved under West's and East's plates where it would cover one (portrait:
+    they sit under the trick), when there is room for it there above our plate."""
+    for plate in (layout.labels[1], layout.labels[3]):
+        if covers(box, plate):
+            lower = moved_down(layout, box, plate.bottom + layout.margin * 0.5)
+            if not covers(lower, plate):
+                box = lower
+    return box
+
+
+def covers(a: Box, b: Box) -> bool:
+    """Whether two boxes share more than a rounding's sliver."""
+    apart = a.right <= b.x + 0.5 or b.right <= a.x + 0.5
+    return not (apart or a.bottom <= b.y + 0.5 or b.bottom <= a.y + 0.5)
 
 
 class DecisionPanel:
@@ -135,9 +152,13 @@ class DecisionPanel:
         laid = isinstance(view, TrickView) and any(view.rows)
         area = domino_panel(layout) if laid else None
         width = layout.panel.w if area is None else min(area.w, font * DOMINO_WIDTH)
+        if area is None and not layout.portrait:  # it may move down beside the side plates
+            west, east = layout.labels[1], layout.labels[3]
+            width = min(width, east.x - west.right - 2 * layout.margin)
         size = round(font * TITLE)
         lines = widgets.wrap(res, title, size, width - font * 1.2)
-        rows = (count + 3) // 4
+        per_row = panel_columns(width, count, font)
+        rows = (count + per_row - 1) // per_row
         height = (
             font * (PAD + 0.5 + rows * 2.8)
             + len(lines) * res.font(size).get_linesize()
@@ -151,7 +172,7 @@ class DecisionPanel:
             box = moved_down(layout, box, layout.labels[2].bottom + layout.margin * 0.5 + room)
         if isinstance(view, TrickView) and view.turn_up is not None:
             box = moved_down(layout, box, layout.turn_up[1] + layout.card[1] / 2 + layout.margin)
-        return box, lines
+        return clear_of_side_plates(layout, box), lines
 
     def draw(self, surface: pygame.Surface) -> None:
         """The decision panel: its question, the turn-up, one button per legal non-card action
