@@ -177,19 +177,23 @@ def atout_deal(
 class LegalCheck:
     """Decisions where the two engines' legal cards were compared, and the differences.
 
-    Known difference: void in the led suit, an opponent winning with a trump he
-    cannot beat, a player holding only lower trumps must play one in Atout's
-    Belote (BGA's rule 3) and may throw any card in colver's contrée.  There
-    both engines play a card legal in both (``playable_in_both``).
+    Known differences, both when the player is void in the led suit (not trump):
+    with an opponent winning by a trump he cannot beat, a player holding only
+    lower trumps must play one in Atout's Belote (BGA's rule 3) and may throw any
+    card in colver's contrée; with his partner winning by a trump, he may play a
+    lower trump in colver's, only a higher one in Atout's (rule 2).  There both
+    engines play a card legal in both (``playable_in_both``).
     """
 
     decisions: int = 0
     differences: int = 0
     colver_only: int = 0  # decisions where colver allows a card Atout forbids
     atout_only: int = 0  # and the reverse
-    undertrumps: int = 0  # differences of the known kind: only lower trumps, led suit not trump
+    undertrumps: int = 0  # colver lets a player with only lower trumps throw another card
+    under_partner: int = 0  # colver lets a player trump lower than his partner's trump
     replaced: int = 0  # colver's choice was legal only in colver and was replaced
-    examples: list[str] = field(default_factory=list)
+    examples: list[str] = field(default_factory=list)  # of throwing instead of undertrumping
+    other_examples: list[str] = field(default_factory=list)
 
     def playable_in_both(self, env: Any, state: BgaState) -> list[int]:
         """The cards legal in both engines (colver's numbers); records any difference."""
@@ -205,10 +209,15 @@ class LegalCheck:
         trump = env.get_contract()["trump"]
         trick = [env.get_current_trick()[(env.get_trick_lead() + i) % 4] for i in range(4)]
         led = trick[0] // 8
-        if extra and led != trump and all(card // 8 == trump for card in ours):
-            self.undertrumps += 1
-        if len(self.examples) < 5:
-            self.examples.append(
+        throws = bool(extra) and led != trump and all(card // 8 == trump for card in ours)
+        under_partner = (
+            not throws and led != trump and all(card // 8 == trump for card in extra | {trump * 8})
+        )
+        self.undertrumps += throws
+        self.under_partner += under_partner
+        examples = self.examples if throws else self.other_examples
+        if len(examples) < 3:
+            examples.append(
                 f"seat {env.current_player()}, trick "
                 f"[{' '.join(colver.Env.card_name(c) for c in trick if c >= 0)}], "
                 f"trump {'♠♥♦♣'[trump]}: Atout {' '.join(colver.Env.card_name(c) for c in ours)}"

@@ -263,8 +263,10 @@ def report(pairs: list[Pair], level: str, opponent: str, spec_label: str) -> str
     colver_only = sum(pair.legal.colver_only for pair in pairs)
     atout_only = sum(pair.legal.atout_only for pair in pairs)
     undertrumps = sum(pair.legal.undertrumps for pair in pairs)
+    under_partner = sum(pair.legal.under_partner for pair in pairs)
     replaced = sum(pair.legal.replaced for pair in pairs)
-    examples = [e for pair in pairs for e in pair.legal.examples]
+    examples = [e for pair in pairs for e in pair.legal.examples][:3]
+    examples += [e for pair in pairs for e in pair.legal.other_examples][:3]
     lines = [
         f"belote_bga card play: Atout {level} vs colver {opponent} ({spec_label}), "
         f"{len(pairs)} duplicate pairs, colver's heuristic bidding at all seats",
@@ -285,9 +287,10 @@ def report(pairs: list[Pair], level: str, opponent: str, spec_label: str) -> str
         times_line(f"colver {opponent}", [t for run in runs for t in run.colver_times]),
         f"  legal cards compared at {decisions} decisions: {differences} differ "
         f"(colver allows more: {colver_only}, Atout allows more: {atout_only}; "
-        f"undertrumping: {undertrumps}); "
+        f"may throw, not undertrump: {undertrumps}; may trump under the partner: "
+        f"{under_partner}); "
         f"colver's card legal in colver only, replaced: {replaced}",
-        *(f"    {example}" for example in examples[:5]),
+        *(f"    {example}" for example in examples),
         f"  card points equal in both engines in {sum(run.points_agree for run in runs)}"
         f" of {len(runs)} deal sides",
     ]

@@ -101,9 +101,11 @@ def test_a_deal_plays_to_its_end_on_both_engines_with_equal_legal_cards() -> Non
 
 
 def test_the_engines_differ_only_on_undertrumping() -> None:
-    """colver lets a player holding only lower trumps throw another card; Atout does not."""
+    """colver lets a player holding only lower trumps throw another card, and a player
+    trump lower than his partner's trump; Atout does neither."""
     checks = play_both_sides(3)
-    assert sum(legal.differences for legal in checks) > 0
+    assert sum(legal.undertrumps for legal in checks) > 0
     for legal in checks:
-        assert legal.differences == legal.colver_only == legal.undertrumps, legal.examples
+        known = legal.undertrumps + legal.under_partner
+        assert legal.differences == legal.colver_only == known, legal.other_examples
         assert legal.atout_only == 0
