@@ -21,6 +21,7 @@ from typing import Any
 
 from ai.agent import InfoState
 from ai.levels import agent_for
+from ai.review import Stage, Strength, review_decision
 from ai.search.pimc import PimcAgent, Tally, evaluate, pick
 from game.core.api import State
 
@@ -87,6 +88,30 @@ class DecisionService:
     ) -> int:
         """Start working out the move to suggest to the human at ``seat`` (poll the ticket)."""
         return self.request(state, seat, variant, level, seed)
+
+    def review(
+        self,
+        state: State,
+        seat: int,
+        variant: str,
+        played: Any,
+        seed: int,
+        strength: Strength | None = None,
+    ) -> int:
+        """Start valuing ``seat``'s decision ``played`` in ``state`` as the hand review marks it
+        (poll the ticket for its ``Decision``); the worker gets a world sampled for the seat,
+        never the real hidden cards."""
+        ticket = next(self._tickets)
+        world = state.determinize(seat, random.Random(seed))
+        args = (world, seat, variant, played, 0, Stage("play"))
+        future: Future[Any]
+        if self._pool is None:
+            future = Future()
+            future.set_result(review_decision(*args, seed=seed, strength=strength))
+        else:
+            future = self._pool.submit(review_decision, *args, seed=seed, strength=strength)
+        self._jobs[ticket] = Job([future], lambda results: results[0])
+        return ticket
 
     def _split(self, info: InfoState, agent: PimcAgent, decision_seed: int) -> Job:
         assert self._pool is not None

@@ -10,6 +10,8 @@ from __future__ import annotations
 from game.core.api import TableKind
 from game.session.controller import TableController
 from game.ui.app import App
+from game.ui.learn.coach import LearnCoach
+from game.ui.learn.overlays import LessonOverlay, MistakeOverlay
 from game.ui.scenes.barbu_grid import ContractGridOverlay
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.deal_code import DealCodeScene
@@ -43,6 +45,11 @@ def table_scene(app: App, controller: TableController) -> TableScene:
     return TableScene(app, controller, TABLES[controller.definition.table])
 
 
+def learn_scene(app: App, controller: TableController) -> TableScene:
+    """A learn game: the table of the controller's game with the coach that guides it."""
+    return TableScene(app, controller, TABLES[controller.definition.table], LearnCoach())
+
+
 def wire(app: App) -> App:
     """Give ``app`` every route (the program, the self-test and the tests call it once)."""
     app.routes.update(
@@ -55,6 +62,9 @@ def wire(app: App) -> App:
             "stats": StatsScene,
             "settings": SettingsScene,
             "table": table_scene,
+            "learn": learn_scene,
+            "lesson": LessonOverlay,
+            "learn_mistake": MistakeOverlay,
             "summary": SummaryOverlay,
             "burraco_summary": BurracoSummaryOverlay,
             "game_over": GameOverOverlay,

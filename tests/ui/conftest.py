@@ -16,12 +16,16 @@ import pygame
 import pytest
 
 from ai.levels import LEVELS
+from ai.review import Strength
 from ai.service import DecisionService
 from game.core.api import State
 from game.session.storage import Storage
 from game.ui import i18n
 from game.ui.app import App
 from game.ui.routes import wire
+
+QUICK_REVIEW = Strength(worlds=6, rollouts=1, solve_cards=4, turns=1, discards=1)
+"""The learn mode's reviews in the tests: few worlds (the tests need speed, not precision)."""
 
 
 class QuickDecider:
@@ -36,6 +40,9 @@ class QuickDecider:
 
     def poll(self, ticket: int) -> tuple[bool, Any]:
         return self.service.poll(ticket)
+
+    def review(self, state: State, seat: int, variant: str, played: Any, seed: int) -> int:
+        return self.service.review(state, seat, variant, played, seed, QUICK_REVIEW)
 
     def cancel(self, ticket: int) -> None:
         self.service.cancel(ticket)

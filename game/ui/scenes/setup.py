@@ -91,12 +91,9 @@ class SetupScene(Scene):
             label = f"{tr(f'seat.{seat}')}: {tr(f'level.{level}')}"
             buttons.append(Button(Box(x3, y, col, bh), label, f"seat:{seat}"))
             y += bh * 1.2
-        buttons.append(
-            Button(Box(w * 0.5 + 10, h * 0.86, w * 0.2, bh * 1.1), tr("setup.start"), "start")
-        )
-        buttons.append(
-            Button(Box(w * 0.3 - 10, h * 0.86, w * 0.2, bh * 1.1), tr("setup.back"), "back")
-        )
+        for place, key in enumerate(("back", "start", "learn")):  # learn: a guided game
+            box = Box(w * (0.19 + 0.22 * place), h * 0.86, w * 0.2, bh * 1.1)
+            buttons.append(Button(box, tr(f"setup.{key}"), key))
         self.buttons = buttons
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -128,12 +125,13 @@ class SetupScene(Scene):
             current = self.seat_levels[seat]
             self.seat_levels[seat] = levels[(levels.index(current) + 1) % len(levels)]
             self.resized()
-        elif kind == "start":
-            self.start()
+        elif kind in ("start", "learn"):
+            self.start(kind)
         elif kind == "back":
             self.app.pop()
 
-    def start(self) -> None:
+    def start(self, route: str = "start") -> None:
+        """A new game, or a learn game (one guided by lessons, never saved nor counted)."""
         seed = random.Random(time.time_ns()).getrandbits(48)
         try:
             controller = TableController(
@@ -142,7 +140,7 @@ class SetupScene(Scene):
         except (AtoutError, ValueError) as error:
             self.error = str(error)
             return
-        self.app.replace(self.app.route("table", controller))
+        self.app.replace(self.app.route("learn" if route == "learn" else "table", controller))
 
     def draw(self, surface: pygame.Surface) -> None:
         res = self.app.resources

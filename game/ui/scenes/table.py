@@ -25,6 +25,7 @@ from game.ui.app import App, Scene
 from game.ui.contract_grid import GRID_BUTTON, contract_grid, draw_choice_grid, with_grid_button
 from game.ui.i18n import card_label, say_action, say_reason, tr
 from game.ui.layout import Box, TableLayout, button_boxes
+from game.ui.learn.coach import Coach
 from game.ui.sprites import CardSprite
 from game.ui.widgets import Button, hit_button
 
@@ -40,9 +41,16 @@ class TableScene(Scene):
     table, and its hud (plates, boxes, what was said) and decision panel, parts that the
     kind makes and that draw for it."""
 
-    def __init__(self, app: App, controller: TableController, kind: type[KindOfTable]) -> None:
+    def __init__(
+        self,
+        app: App,
+        controller: TableController,
+        kind: type[KindOfTable],
+        coach: Coach | None = None,
+    ) -> None:
         super().__init__(app)
         self.controller = controller
+        self.coach = coach or Coach()  # the learn mode's guide; an ordinary game's does nothing
         self.kind = kind(self)
         self.layout: TableLayout = self.kind.lay_out()
         self.sprites: pygame.sprite.LayeredUpdates[CardSprite] = pygame.sprite.LayeredUpdates()
@@ -76,7 +84,7 @@ class TableScene(Scene):
 
         The storage writes on a thread of its own and the save's text reuses every finished
         deal's, so this costs well under a frame even late in a long game."""
-        if controller.practice:  # a deal played again or by its code: the saved game stays
+        if controller.practice or self.coach.active:  # a deal again, by its code, or a lesson
             return
         storage = self.app.storage
         if len(controller.results) > self.deals_counted:
@@ -164,6 +172,7 @@ class TableScene(Scene):
     def animate(self, step: Step) -> None:
         for event in step.events:
             self.kind.animate_event(event)
+        self.coach.heard(self, step.events, step.seat, step.action)
         self.animator.add([], then=self.mark_dirty)
 
     def replay_log(self) -> None:
@@ -183,6 +192,9 @@ class TableScene(Scene):
         if self.dirty:
             self.rebuild()
         c = self.controller
+        if self.coach.update(self):
+            self.refresh_sprites()
+            return
         if c.deal_over:
             if not self.summary_open:
                 self.summary_open = True
@@ -292,7 +304,8 @@ class TableScene(Scene):
         if button is not None:
             self.click_button(button.key)
             return
-        self.kind.press(pos)
+        if not self.coach.press(self, pos):
+            self.kind.press(pos)
 
     def key(self, key: int) -> None:
         """Enter after H plays the hint; then the kind's own keys; then Escape, the arrows
@@ -383,6 +396,7 @@ class TableScene(Scene):
         self.panel.draw(surface)
         draw_choice_grid(surface, self)
         self.hud.draw_talk(surface)
+        self.coach.draw(self, surface)
         res = self.app.resources
         for button in self.buttons:
             button.enabled = self.button_enabled(button.key)

@@ -102,7 +102,8 @@ class TrickTable(KindOfTable):
             wanted[card.code] = (100 + i, sprite)
         for seat in (1, 2, 3):
             count = view.hand_sizes[seat]
-            shown = list(view.known[seat])[:count]  # cards everybody has seen in that hand
+            # a lesson's open partner hand, else the cards everybody has seen in that hand
+            shown = list(table.coach.open_hand(table, seat) or view.known[seat])[:count]
             for i, centre in enumerate(hand_centres(layout, seat, count)):
                 if i < len(shown):
                     card = shown[i]

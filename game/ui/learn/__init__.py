@@ -1,0 +1,1 @@
+"""Learn to play: the guided game's coach and its panels over the table."""

@@ -1,0 +1,251 @@
+"""The learn mode's coach: the small hook object the table calls, and its quiet default.
+
+The table calls its coach after every step it animates (``heard``), once per frame before
+the flow of play (``update``: the coach may open a lesson or the mistake notice, or hold
+the computer seats while it waits), when it saves, draws and takes a click.  The default
+``Coach`` does nothing, so an ordinary game is untouched.
+
+``LearnCoach`` guides a learn game.  At each of the learner's decisions, and when a deal
+ends, it asks the core which rules come into play (``game.core.lessons``: from the
+refusals of the cards he may not play, the events since his last decision, the decisions
+offered) and opens the lesson of each one not yet shown in this game.  After each play
+that ends his turn it asks the decision service to value it as the hand review would
+(asynchronously, like the computer seats' moves, which wait for the answer); a mistake or
+a blunder opens a notice with the better option, which he may take back.  It also shows
+the partner's hand face up, a toggle on by default.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+import pygame
+
+from game.core.api import Event, State
+from game.core.cards import Card
+from game.core.lessons import moments
+from game.core.reasons import Reason
+from game.session.controller import TableController
+from game.ui import widgets
+from game.ui.i18n import has_text, tr
+from game.ui.layout import Box
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+PARTNER = 2
+LEARNER = 0
+POOR_MARKS = ("mistake", "blunder")
+"""The review's marks the coach points out at once (milder ones would only nag)."""
+
+
+@runtime_checkable
+class Reviewer(Protocol):
+    """A decision service that can also value a played decision (``ai.service`` has it)."""
+
+    def review(self, state: State, seat: int, variant: str, played: Any, seed: int) -> int: ...
+
+    def poll(self, ticket: int) -> tuple[bool, Any]: ...
+
+    def cancel(self, ticket: int) -> None: ...
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """A play the review marked poor: what was played, the better option, what it cost and
+    over how many sampled deals, for the notice's words."""
+
+    played: Any
+    better: Any
+    loss: float
+    worlds: int
+    mark: str
+
+
+class Coach:
+    """No coaching: the hooks of an ordinary game."""
+
+    active = False
+
+    def heard(self, table: TableScene, events: tuple[Event, ...], seat: int, action: Any) -> None:
+        """A step was taken at the table (``seat`` did ``action``, causing ``events``)."""
+
+    def update(self, table: TableScene) -> bool:
+        """Before the flow of play each frame: True holds the play for this frame."""
+        return False
+
+    def open_hand(self, table: TableScene, seat: int) -> tuple[Card, ...]:
+        """Cards of another seat's hand to show face up (none in an ordinary game)."""
+        return ()
+
+    def draw(self, table: TableScene, surface: pygame.Surface) -> None:
+        """Over the table."""
+
+    def press(self, table: TableScene, pos: tuple[int, int]) -> bool:
+        """A click on the coach's own controls (True when taken)."""
+        return False
+
+
+def lesson_key(variant: str, moment: str) -> str:
+    """The words of a moment in a game: ``lesson.<game>.<moment>`` (``:`` written ``.``)."""
+    return f"lesson.{variant}.{moment.replace(':', '.')}"
+
+
+@dataclass
+class LearnCoach(Coach):
+    """The guide of a learn game (see the module's docstring)."""
+
+    active = True
+    show_partner: bool = True
+    shown: set[str] = field(default_factory=set)
+    heard_events: list[Event] = field(default_factory=list)
+    deal_seen: int = -1
+    turn_at: tuple[int, int] = (-1, -1)  # (deal, action count) of the decision last read
+    before: State | None = None  # the state at the learner's decision, for the review
+    ticket: int | None = None
+    reviewed_at: tuple[int, int] = (-1, -1)  # (deal, action index) of the play under review
+    reviewed_action: Any = None
+    mistakes: list[Mistake] = field(default_factory=list)
+
+    # --- the table's hooks ---------------------------------------------------------
+
+    def heard(self, table: TableScene, events: tuple[Event, ...], seat: int, action: Any) -> None:
+        self.heard_events.extend(events)
+        c = table.controller
+        index = len(c.record.deals[-1].actions) - 1
+        if seat != LEARNER or self.before is None or c.deal_over or c.human_to_act:
+            return  # a review only for a play that ends the learner's turn mid-deal
+        if self.turn_at != (len(c.record.deals), index):
+            return  # played before the coach read the position: no state to review it in
+        if len(self.before.legal_actions()) < 2:
+            return  # a forced play is never a mistake
+        decider = table.app.decider
+        if not isinstance(decider, Reviewer):
+            return
+        self.forget_review(table)
+        seed = random.Random(f"learn/{c.seed}/{len(c.record.deals)}/{index}").getrandbits(62)
+        self.ticket = decider.review(self.before, LEARNER, c.variant, action, seed)
+        self.reviewed_at = (len(c.record.deals), index)
+        self.reviewed_action = action
+
+    def update(self, table: TableScene) -> bool:
+        c = table.controller
+        if len(c.record.deals) != self.deal_seen:  # a new deal: its dealing's events first
+            self.deal_seen = len(c.record.deals)
+            self.heard_events = [*c.opening_events(), *self.heard_events]
+        if self.ticket is not None:
+            return self.poll_review(table)
+        if c.human_to_act:
+            at = (len(c.record.deals), len(c.record.deals[-1].actions))
+            if at != self.turn_at:
+                self.turn_at = at
+                self.before = c.state.clone()
+                return self.teach(table, c.legal_actions(), self.refusals(c))
+        elif c.deal_over and self.heard_events:
+            return self.teach(table, [], [])
+        return False
+
+    def open_hand(self, table: TableScene, seat: int) -> tuple[Card, ...]:
+        c = table.controller
+        if not (self.show_partner and seat == PARTNER and c.definition.teams):
+            return ()
+        return c.view(PARTNER).hand
+
+    # --- lessons -------------------------------------------------------------------
+
+    @staticmethod
+    def refusals(c: TableController) -> list[Reason]:
+        """The rules' reasons for each held card the learner may not play now."""
+        legal = c.legal_cards()
+        if not legal:
+            return []
+        reasons = (c.why_illegal(LEARNER, card) for card in c.view(LEARNER).hand)
+        return [reason for reason in reasons if reason is not None]
+
+    def teach(self, table: TableScene, legal: list[Any], refusals: list[Reason]) -> bool:
+        """Open the lessons of the moments not yet shown (True when one opened)."""
+        c = table.controller
+        found = moments(c.view(LEARNER), legal, refusals, self.heard_events)
+        self.heard_events = []
+        new = [
+            lesson_key(c.variant, m)
+            for m in found
+            if m not in self.shown and has_text(lesson_key(c.variant, m))
+        ]
+        self.shown.update(found)
+        for key in reversed(new):  # the first moment on top
+            table.app.push(table.app.route("lesson", table, key))
+        return bool(new)
+
+    # --- the review ----------------------------------------------------------------
+
+    def poll_review(self, table: TableScene) -> bool:
+        """Take the review's answer when ready: a poor play opens the notice.  True while
+        the computer seats wait for it."""
+        decider = table.app.decider
+        if self.ticket is None or not isinstance(decider, Reviewer):
+            self.ticket = None
+            return False
+        done, decision = decider.poll(self.ticket)
+        if not done:
+            return True
+        self.ticket = None
+        c = table.controller
+        still_last = c.record.deals[-1].actions and self.reviewed_at == (
+            len(c.record.deals),
+            len(c.record.deals[-1].actions) - 1,
+        )
+        if decision.mark.value not in POOR_MARKS or not still_last:
+            return False
+        mistake = Mistake(
+            self.reviewed_action,
+            c.action_of(decision.best),
+            decision.loss,
+            decision.worlds,
+            decision.mark.value,
+        )
+        self.mistakes.append(mistake)
+        table.app.push(table.app.route("learn_mistake", table, mistake))
+        return True
+
+    def forget_review(self, table: TableScene) -> None:
+        decider = table.app.decider
+        if self.ticket is not None and isinstance(decider, Reviewer):
+            decider.cancel(self.ticket)
+        self.ticket = None
+
+    # --- the partner's cards toggle ---------------------------------------------------
+
+    def toggle_box(self, table: TableScene) -> Box:
+        font = table.layout.font
+        words = self.toggle_words()
+        width = table.app.resources.font(round(font * 0.8)).size(words)[0] + font * 1.4
+        return Box(table.layout.margin, table.layout.margin, width, font * 1.6)
+
+    def toggle_words(self) -> str:
+        return tr("lesson.partner_on" if self.show_partner else "lesson.partner_off")
+
+    def draw(self, table: TableScene, surface: pygame.Surface) -> None:
+        if not table.controller.definition.teams:
+            return
+        box = self.toggle_box(table)
+        widgets.panel(surface, box, (10, 25, 18, 210))
+        size = round(table.layout.font * 0.8)
+        widgets.text(
+            surface,
+            table.app.resources,
+            self.toggle_words(),
+            size,
+            box.center,
+            widgets.GOLD,
+            "center",
+        )
+
+    def press(self, table: TableScene, pos: tuple[int, int]) -> bool:
+        if not table.controller.definition.teams or not self.toggle_box(table).contains(pos):
+            return False
+        self.show_partner = not self.show_partner
+        table.mark_dirty()
+        return True
