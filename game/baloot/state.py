@@ -785,7 +785,8 @@ class BalootState(TrickPlayState):
         world = super().determinize(seat, rng)
         assert isinstance(world, BalootState)
         if self.shown:  # only what the table saw: the other team's projects are hidden
-            test = self.facts_seen_by(seat).test  # read once with the position's facts
+            facts = self._hidden_facts  # read by the draw above, with the shown part
+            test = facts.test if facts is not None else None
             shown = test.seen if isinstance(test, ShownCombinations) else None
             world.settlement = shown or self.settlement.as_shown()
         else:

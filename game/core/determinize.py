@@ -16,17 +16,25 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import accumulate, combinations
 from math import comb
 from operator import itemgetter
 
-from game.core.cards import index_list
+from game.core.cards import SEVEN, index_list
 
 REJECTION_TRIES = 24
 EXACT_BELOW = 0.25  # the share of fitting shuffles under which the exact sampler is quicker
 BITS = tuple(1 << i for i in range(64))  # a card index's bit, looked up (faster than shifting)
+_PIQUET_BITS = tuple(
+    tuple(
+        tuple(BITS[13 * suit + SEVEN + rank] for rank in range(8) if pattern >> rank & 1)
+        for pattern in range(256)
+    )
+    for suit in range(4)
+)
+_BELOW_SEVEN = sum(((1 << SEVEN) - 1) << 13 * suit for suit in range(4)) | ~((1 << 52) - 1)
 
 
 class ImpossibleDealError(ValueError):
@@ -92,7 +100,7 @@ class ZoneSampler:
         if min(self.left, default=0) < 0:
             raise ImpossibleDealError("more cards forced into a hand than it holds")
         self.rest = index_list(rest)
-        self.rest_bits = [BITS[index] for index in self.rest]
+        self.rest_bits = card_bits(rest)
         ends = list(accumulate(self.left))
         self.bounds = list(zip([0, *ends], ends, strict=False))
         self.tight = any(f & rest for f in forbidden)
@@ -125,18 +133,23 @@ class ZoneSampler:
         else:
             if self.exact is None:
                 self.exact = _ExactSampler(self.rest, self.left, forbidden)
-            masks = [mask_of_indices(zone) for zone in self.exact.draw(self.left, rng)]
+            masks = self.exact.draw(self.left, rng)
         if self.free:
             return masks
         return [mask | forced for mask, forced in zip(masks, self.forced, strict=True)]
 
 
-def mask_of_indices(indices: Iterable[int]) -> int:
-    """The card set of some card indices."""
-    mask = 0
-    for index in indices:
-        mask |= BITS[index]
-    return mask
+def card_bits(cards: int) -> list[int]:
+    """Each card of a card set as its own bit, lowest first (a piquet deck's by table)."""
+    if cards & _BELOW_SEVEN:
+        return [BITS[index] for index in index_list(cards)]
+    spades, hearts, diamonds, clubs = _PIQUET_BITS
+    return [
+        *spades[cards >> SEVEN & 0xFF],
+        *hearts[cards >> 13 + SEVEN & 0xFF],
+        *diamonds[cards >> 26 + SEVEN & 0xFF],
+        *clubs[cards >> 39 + SEVEN & 0xFF],
+    ]
 
 
 def fast_shuffler(rng: random.Random) -> Callable[[list[int]], None]:
@@ -201,7 +214,7 @@ def random_split(cards: int, sizes: Sequence[int], rng: random.Random) -> list[i
     table = _SPLIT_TABLES.get(sizes)
     if table is None:
         table = _SPLIT_TABLES[sizes] = _split_table(sizes)
-    bits = [BITS[index] for index in index_list(cards)]
+    bits = card_bits(cards)
     if table:
         parts = [sum(take(bits)) for take in table[int(rng.random() * len(table))]]
         return [cards - sum(parts), *parts]
@@ -234,6 +247,9 @@ def _fitting_share(cards: list[int], needs: Sequence[int], forbidden: Sequence[i
     return _completions(types, 0, tuple(needs)) / _multinomial(len(cards), tuple(needs))
 
 
+Splits = tuple[list[tuple[int, ...]], list[int], list[tuple[int, ...]]]
+
+
 class _ExactSampler:
     """Every fitting deal equally likely, by counting: the cards of each type (the zones allowed
     to hold them) are shared out in turn, each split weighted by how many deals complete it.
@@ -241,53 +257,54 @@ class _ExactSampler:
     The weights depend on the facts only, so they are worked out once and kept.
     """
 
-    __slots__ = ("by_type", "splits", "types", "zone_count")
+    __slots__ = ("groups", "splits", "types", "zone_count")
 
     def __init__(self, cards: list[int], needs: Sequence[int], forbidden: Sequence[int]) -> None:
         self.zone_count = len(needs)
-        self.by_type = _card_types(cards, self.zone_count, forbidden)
-        self.types = tuple(sorted((t, len(v)) for t, v in self.by_type.items()))
+        by_type = _card_types(cards, self.zone_count, forbidden)
+        self.types = tuple(sorted((t, len(v)) for t, v in by_type.items()))
         if _completions(self.types, 0, tuple(needs)) == 0:
             raise ImpossibleDealError("no deal fits the facts")
-        self.splits: dict[tuple[int, tuple[int, ...]], tuple[list[tuple[int, ...]], list[int]]]
-        self.splits = {}
+        self.groups = [[BITS[index] for index in by_type[allowed]] for allowed, _ in self.types]
+        self.splits: dict[tuple[int, tuple[int, ...]], Splits] = {}
 
-    def _weighted_splits(
-        self, i: int, remaining: tuple[int, ...]
-    ) -> tuple[list[tuple[int, ...]], list[int]]:
-        """The ways to share out type ``i`` and their running totals of completions."""
+    def _weighted_splits(self, i: int, remaining: tuple[int, ...]) -> Splits:
+        """The ways to share out type ``i``, their running totals of completions and the needs
+        each leaves."""
         key = (i, remaining)
         found = self.splits.get(key)
         if found is None:
             allowed, m = self.types[i]
             choices = _compositions(allowed, m, remaining)
             running = []
+            after = []
             total = 0
             for split in choices:
                 rest = tuple(r - k for r, k in zip(remaining, split, strict=True))
                 total += _multinomial(m, split) * _completions(self.types, i + 1, rest)
                 running.append(total)
-            found = self.splits[key] = (choices, running)
+                after.append(rest)
+            found = self.splits[key] = (choices, running, after)
         return found
 
-    def draw(self, needs: Sequence[int], rng: random.Random) -> list[list[int]]:
+    def draw(self, needs: Sequence[int], rng: random.Random) -> list[int]:
+        """Each zone's card set."""
         rand = rng.random
-        zones: list[list[int]] = [[] for _ in range(self.zone_count)]
+        masks = [0] * self.zone_count
         remaining = tuple(needs)
-        for i, (allowed, _) in enumerate(self.types):
-            choices, running = self._weighted_splits(i, remaining)
-            split = choices[bisect_right(running, rng.randrange(running[-1]))]
-            group = self.by_type[allowed][:]
-            group.sort(key=lambda _: rand())
+        for i, group in enumerate(self.groups):
+            choices, running, after = self._weighted_splits(i, remaining)
+            chosen = bisect_right(running, rng.randrange(running[-1])) if len(running) > 1 else 0
+            split = choices[chosen]
+            remaining = after[chosen]
+            if len(group) > 1:
+                group = sorted(group, key=lambda _: rand())
             start = 0
             for z, k in enumerate(split):
                 if k:
-                    zones[z].extend(group[start : start + k])
+                    masks[z] += sum(group[start : start + k])
                     start += k
-            remaining = tuple(r - k for r, k in zip(remaining, split, strict=True))
-        for zone in zones:
-            zone.sort(key=lambda _: rand())
-        return zones
+        return masks
 
 
 def _compositions(allowed: int, m: int, remaining: tuple[int, ...]) -> list[tuple[int, ...]]:

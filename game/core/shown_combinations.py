@@ -31,14 +31,17 @@ from game.core.declarations import (
 _SUIT = 0x1FFF
 _RUN_STARTS = sum(((1 << 6) - 1) << (13 * suit + SEVEN) for suit in range(4))
 """The cards that can start three in sequence (7 to Q in each suit)."""
+_HOLDS_NOTHING = "holds nothing"  # nobody showed, or his partner showed and he did not
+_SHOWED = "showed"
+_RIVAL = "rival"  # on the team that did not score
 
 
 class ShownCombinations:
     """A test of sampled hands against the combinations the table has seen."""
 
     __slots__ = (
+        "checks",
         "every_run_counts",
-        "hidden_seats",
         "observer",
         "observer_combinations",
         "play_order",
@@ -63,10 +66,9 @@ class ShownCombinations:
     ) -> None:
         """``settlement`` is the true one or what the table saw of it (only its public part is
         read); ``observer_hand`` is the observer's own hand now (it is never resampled)."""
-        self.team, self.shown = settlement.public()
         self.seen = settlement.as_shown()
+        self.team, self.shown = self.seen.team, self.seen.by_seat
         self.observer = observer
-        self.hidden_seats = tuple(seat for seat in range(4) if seat != observer)
         self.played_from = tuple(played_from)
         self.play_order = tuple(play_order)
         self.table = table
@@ -82,50 +84,61 @@ class ShownCombinations:
             else None
             for combinations in self.shown
         )
+        self.checks = tuple(
+            (seat, self.played_from[seat], self._role(seat), _or_minus_one(self.runs_shown[seat]))
+            for seat in range(4)
+            if seat != observer
+        )
+
+    def _role(self, seat: int) -> str:
+        if self.team < 0 or (seat & 1 == self.team and not self.shown[seat]):
+            return _HOLDS_NOTHING
+        return _SHOWED if seat & 1 == self.team else _RIVAL
 
     def accepts(self, hands: Sequence[int]) -> bool:
         """Whether settling these hands would show the table exactly what it saw."""
-        team = self.team
-        table = self.table
-        four_ranks = table.four_ranks
-        by_seat: list[tuple[Declaration, ...]] = [(), (), (), ()]
-        by_seat[self.observer] = self.observer_combinations
-        rivals = False
-        for seat in self.hidden_seats:
-            full = hands[seat] | self.played_from[seat]
+        four_ranks = self.table.four_ranks
+        rivals = []
+        for seat, played, role, expected in self.checks:
+            full = hands[seat] | played
             starts = full & full >> 1 & full >> 2 & _RUN_STARTS
             four = full & full >> 13 & full >> 26 & full >> 39 & four_ranks
             if not starts and not four:  # nothing to declare
-                if team >= 0 and seat & 1 == team and self.shown[seat]:
+                if role is _SHOWED:
                     return False  # a player who showed something must hold it
                 continue
-            if team < 0:  # nothing was shown, so nobody held anything
-                if self.every_run_counts or best_combinations(full, table, self.trump):
+            if role is _RIVAL:
+                rivals.append((seat, full, four))
+            elif role is _HOLDS_NOTHING:
+                if self.every_run_counts or self.combinations(full):
                     return False
-                continue
-            if seat & 1 == team:
-                expected = self.runs_shown[seat]
-                if expected is not None and not four:
-                    if starts | starts << 1 | starts << 2 != expected:
-                        return False  # other runs than those shown
-                    by_seat[seat] = self.shown[seat]
-                    continue
-                combinations = best_combinations(full, table, self.trump)
-                if combinations != self.shown[seat]:
+            elif expected >= 0 and not four:  # he holds exactly his runs: those shown?
+                if starts | starts << 1 | starts << 2 != expected:
                     return False
-                by_seat[seat] = combinations
-            else:  # a rival: only his strongest combination counts
-                if four or not self.every_run_counts:
-                    by_seat[seat] = best_combinations(full, table, self.trump)
-                else:  # no four of a kind: he holds all his runs
-                    strength, trump = table.strength, self.trump
-                    strongest = max(runs(full, table), key=lambda d: strength(d, trump))
-                    by_seat[seat] = (strongest,)
-                rivals = True
+            elif self.combinations(full) != self.shown[seat]:
+                return False
         if not rivals:  # the scoring team holds what it showed and no hidden rival holds anything
             return True
-        best_seat = best_declarer(by_seat, self.play_order, table, self.trump)
-        return best_seat >= 0 and best_seat & 1 == team
+        return self.rivals_beaten(rivals)
+
+    def combinations(self, full: int) -> tuple[Declaration, ...]:
+        return best_combinations(full, self.table, self.trump)
+
+    def rivals_beaten(self, rivals: list[tuple[int, int, int]]) -> bool:
+        """Whether the scoring team still holds the best combination with these rivals'
+        hands (seat, dealt hand, counting fours)."""
+        table = self.table
+        strength = table.strength
+        trump = self.trump
+        by_seat = list(self.shown)
+        by_seat[self.observer] = self.observer_combinations
+        for seat, full, four in rivals:
+            if four or not self.every_run_counts:
+                by_seat[seat] = self.combinations(full)
+            else:  # no four of a kind: he holds all his runs, and only the strongest counts
+                by_seat[seat] = (max(runs(full, table), key=lambda d: strength(d, trump)),)
+        best_seat = best_declarer(by_seat, self.play_order, table, trump)
+        return best_seat >= 0 and best_seat & 1 == self.team
 
     def forbidden_cards(self, seat: int, held: int) -> int:
         """Cards ``seat`` cannot hold, given the cards it is known to have held.
@@ -155,6 +168,10 @@ class ShownCombinations:
             threes = (s & h & (d | c) | (s | h) & d & c) & self.table.four_ranks
             cards |= threes | threes << 13 | threes << 26 | threes << 39
         return cards & ~held
+
+
+def _or_minus_one(cards: int | None) -> int:
+    return -1 if cards is None else cards
 
 
 def _cards_of(combinations: tuple[Declaration, ...]) -> int:
