@@ -1,6 +1,6 @@
 """Where the table's words go: our bubble and the table's message over our plate never
-cover each other, North's bubble leaves the turn-up in view, every bubble stays in the
-window, in every window shape and both languages."""
+cover each other, North's bidding words leave the turn-up in view, every bubble stays in
+the window and off its plate, in every window shape and both languages."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import pytest
 from game.core.trickplay import TrickView
 from game.session.controller import TableController
 from game.ui import i18n
+from game.ui.i18n import say_action
 from game.ui.layout import Box
 from game.ui.routes import table_scene
 from game.ui.scenes.hud import Bubble
@@ -52,18 +53,16 @@ def test_bubbles_clear_the_message_and_the_turn_up(
         turn_up = Box.centred(sprite.x, sprite.y, *table.layout.card)
         message, _ = table.hud.message_place()
         window = pygame.Rect(0, 0, *size)
-        for words in (
-            i18n.tr("act.take:", suit="♥"),
-            i18n.tr("act.pass"),
-            "Double You, West, North",
-        ):
+        bidding = [say_action(a) for a in c.decisions()]  # what is said while the turn-up lies
+        assert bidding
+        for words in (*bidding, "Double You, West, North, and a long word more"):
             for seat in range(4):
                 rect, _ = table.hud.bubble_place(Bubble(seat, words, 1e9), window)
                 assert window.contains(rect), (seat, words, rect)
                 box = rect_box(rect)
                 if seat == 0:
                     assert apart(box, message), (words, box, message)
-                if seat == 2:
+                if seat == 2 and words in bidding:
                     assert apart(box, turn_up), (words, box, turn_up)
                 assert apart(box, table.layout.labels[seat]), (seat, words, box)
     finally:

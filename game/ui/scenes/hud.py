@@ -398,9 +398,20 @@ class TableHud:
     def bubble_centre(self, seat: int, plate: Box, w: float, h: float) -> tuple[float, float]:
         """Where a seat's speech bubble goes: left of our plate and North's, level with it
         (clear of the table's message over our plate, of the turn-up under North's, and of
-        the piles on their right); over West's and East's plates."""
-        if seat in (0, 2):
-            return (plate.x - self.table.layout.margin - w / 2, plate.center[1])
+        the piles on their right); a word too long for that room goes over the message (ours)
+        or under the plate (North's: only short words are said while a turn-up lies there);
+        over West's and East's plates."""
+        layout = self.table.layout
+        left = (plate.x - layout.margin - w / 2, plate.center[1])
+        if seat == 0:
+            if left[0] - w / 2 >= layout.margin:
+                return left
+            message = self.message_place()[0] if self.message_showing() else layout.message
+            return (plate.center[0], min(message.y, plate.y) - layout.margin * 0.5 - h / 2)
+        if seat == 2:
+            scores = layout.scores
+            edge = layout.margin if plate.y >= scores.bottom else scores.right + layout.margin
+            return left if left[0] - w / 2 >= edge else (plate.center[0], plate.bottom + h * 0.8)
         return (plate.center[0], plate.y - h * 0.7)
 
     def message_place(self) -> tuple[Box, widgets.Fitted]:
