@@ -149,7 +149,7 @@ class LearnCoach(Coach):
 
     def open_hand(self, table: TableScene, seat: int) -> tuple[Card, ...]:
         c = table.controller
-        if not (self.show_partner and seat == PARTNER and c.definition.teams):
+        if not (self.show_partner and seat == PARTNER and self.has_toggle(table)):
             return ()
         return c.view(PARTNER).hand
 
@@ -219,32 +219,32 @@ class LearnCoach(Coach):
     # --- the partner's cards toggle ---------------------------------------------------
 
     def toggle_box(self, table: TableScene) -> Box:
+        """Just above the table's buttons, as wide as they are."""
         font = table.layout.font
-        words = self.toggle_words()
-        width = table.app.resources.font(round(font * 0.8)).size(words)[0] + font * 1.4
-        return Box(table.layout.margin, table.layout.margin, width, font * 1.6)
+        first = table.buttons[0].box
+        return Box(first.x, first.y - font * 2.2, first.w, font * 1.7)
 
     def toggle_words(self) -> str:
         return tr("lesson.partner_on" if self.show_partner else "lesson.partner_off")
 
+    @staticmethod
+    def has_toggle(table: TableScene) -> bool:
+        """A trick game of partners (the rummy table keeps its partner's hand closed)."""
+        c = table.controller
+        return c.definition.teams and not c.melds_on_table
+
     def draw(self, table: TableScene, surface: pygame.Surface) -> None:
-        if not table.controller.definition.teams:
+        if not self.has_toggle(table):
             return
         box = self.toggle_box(table)
         widgets.panel(surface, box, (10, 25, 18, 210))
-        size = round(table.layout.font * 0.8)
-        widgets.text(
-            surface,
-            table.app.resources,
-            self.toggle_words(),
-            size,
-            box.center,
-            widgets.GOLD,
-            "center",
-        )
+        font = table.layout.font
+        res = table.app.resources
+        fitted = widgets.fit_text(res, self.toggle_words(), round(font * 0.8), box.w - font * 0.6)
+        widgets.draw_fitted(surface, res, fitted, box.center, widgets.GOLD, "center")
 
     def press(self, table: TableScene, pos: tuple[int, int]) -> bool:
-        if not table.controller.definition.teams or not self.toggle_box(table).contains(pos):
+        if not self.has_toggle(table) or not self.toggle_box(table).contains(pos):
             return False
         self.show_partner = not self.show_partner
         table.mark_dirty()

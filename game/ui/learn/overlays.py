@@ -27,6 +27,8 @@ class NoteOverlay(Overlay):
 
     width = 0.5
     least = 30.0
+    side_width = 0.34  # the share of a wide window the panel takes beside the trick
+    least_side = 22.0
 
     def __init__(self, app: App, table: TableScene, title: str, body: str) -> None:
         self.heading = title
@@ -35,11 +37,19 @@ class NoteOverlay(Overlay):
 
     @property
     def box(self) -> Box:
+        """Beside the trick or the piles in a wide window (the cards it speaks of stay in
+        sight), else across the top."""
         w, h = self.app.size
         font = self.font
-        wide = max(w * self.width, min(w - 2 * self.table.layout.margin, font * self.least))
+        margin = self.table.layout.margin
+        side = w > h * 1.2
+        share = self.side_width if side else self.width
+        wide = max(w * share, min(w - 2 * margin, font * (self.least_side if side else self.least)))
         fitted = widgets.fit_text(self.app.resources, self.body, font, wide - font * 3)
         tall = min(h * 0.9, fitted.height + font * 8.2)
+        if side:  # the rummy's discard pile lies right of centre: its lessons go left
+            x = margin if self.table.controller.melds_on_table else w - margin - wide
+            return Box(x, max(margin, h * 0.42 - tall / 2), wide, tall)
         return Box.centred(w / 2, max(tall / 2 + font, h * 0.36), wide, tall)
 
     def draw_body(self, surface: pygame.Surface, box: Box) -> None:
