@@ -181,6 +181,32 @@ class TableController:
         except DealCodeError:  # a damaged save's code: the deal cannot be named again
             return None
 
+    def deal_again(self, levels: Sequence[str], decider: Decider | None) -> TableController:
+        """The current deal from its start, in a controller of its own with these seats.
+
+        It has the same deck, dealer and options and the same match before it (the deals
+        before, their totals and what they carry), and asks each decision with the seed the
+        same decision had here: a seat that sees the same table decides as it did.  No
+        table saves or counts it."""
+        record = self.record
+        again = TableController(
+            self.variant,
+            record.options,
+            levels,
+            self.seed,
+            record.first_dealer,
+            decider,
+            self.practice_seed,
+        )
+        again.record.deals.clear()
+        for deal in record.deals[:-1]:
+            again.record.deals.append(deal)
+            again.match.finish_deal(again._replay_deal(deal))
+        last = record.deals[-1]
+        again.record.deals.append(RecordedDeal(list(last.deck), code=last.code))
+        again.state = again.match.deal_from(last.deck)
+        return again
+
     @property
     def deal_over(self) -> bool:
         return self.state.is_over

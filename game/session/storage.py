@@ -125,6 +125,7 @@ class Settings:
 
 
 MAX_COUNT = 10**12  # more hands than anyone will play: a larger figure is damage
+SIGNED = ("points", "versus_ai")  # the figures that may be below zero
 
 
 @dataclass(slots=True)
@@ -133,10 +134,17 @@ class VariantStats:
     won: int = 0
     hands: int = 0
     points: int = 0  # the human side's points over all hands
+    compared: int = 0  # deals the AI played again in the human's seat
+    versus_ai: int = 0  # over those deals: the human's points minus the AI's
 
     @property
     def average_points(self) -> float:
         return self.points / self.hands if self.hands else 0.0
+
+    @property
+    def mean_versus_ai(self) -> float:
+        """The human's mean points more than the AI's on the same deals (less: below it)."""
+        return self.versus_ai / self.compared if self.compared else 0.0
 
 
 @dataclass(slots=True)
@@ -150,6 +158,12 @@ class Statistics:
         stats = self.of(variant)
         stats.hands += 1
         stats.points += points
+
+    def add_comparison(self, variant: str, difference: int) -> None:
+        """A deal the AI played again in the human's seat: the human's points minus its."""
+        stats = self.of(variant)
+        stats.compared += 1
+        stats.versus_ai += difference
 
     def add_game(self, variant: str, won: bool) -> None:
         stats = self.of(variant)
@@ -165,7 +179,7 @@ class Statistics:
             entries = need_object(raw, f"the statistics of {variant!r}")
             values = {}
             for item in fields(VariantStats):
-                low = -MAX_COUNT if item.name == "points" else 0
+                low = -MAX_COUNT if item.name in SIGNED else 0
                 where = f"the statistics of {variant!r}: {item.name!r}"
                 values[item.name] = need_int(entries.get(item.name, 0), where, low, MAX_COUNT)
             if values["won"] > values["games"]:
