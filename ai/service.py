@@ -8,24 +8,43 @@ world, so a worker never holds the real hidden cards either.
 With two or more workers, a world-sampling search (medium and up) is split:
 each worker sums half of the worlds and ``poll`` adds the halves up.  World
 ``i`` has its own seed, so the split decision is exactly the inline one.
+
+A hand's review (``review_hand``) is one job per decision plus the open-cards solve
+(``ai.review.jobs``): ``progress`` is the share of them done, ``cancel`` drops
+those not started.  Without workers they run one per ``poll``/``progress`` call,
+so an inline review also advances frame by frame.  ``advise`` is the explained
+hint (the best options, their values and why).
 """
 
 from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ai.agent import InfoState
 from ai.levels import agent_for
 from ai.review import Stage, Strength, review_decision
+from ai.review.jobs import (
+    HandReview,
+    advise,
+    deal_of,
+    game_to_review,
+    moments_of,
+    review_moment,
+    solve_open,
+)
+from ai.review.model import DealReview
 from ai.search.pimc import PimcAgent, Tally, evaluate, pick
 from game.core.api import State
 
 HINT_LEVEL = "hard"
+
+RecordDeals = Sequence[tuple[Sequence[str], Sequence[tuple[int, str]]]]
+"""A record's deals as plain data: each deck and its (seat, action text) list."""
 
 
 def decide(info: InfoState, level: str, seed: int) -> Any:
@@ -39,13 +58,27 @@ class Job:
 
     futures: list[Future[Any]]
     finish: Callable[[list[Any]], Any]
+    inline: list[tuple[Future[Any], Callable[[], Any]]] = field(default_factory=list)
+
+    def step(self) -> None:
+        """Run the next piece of work held for inline running (one per call)."""
+        while self.inline:
+            future, work = self.inline.pop(0)
+            if future.set_running_or_notify_cancel():
+                future.set_result(work())
+                return
+
+    @property
+    def progress(self) -> float:
+        return sum(future.done() for future in self.futures) / max(len(self.futures), 1)
 
 
 class DecisionService:
     """Asynchronous decisions for the table (AI seats and hints)."""
 
-    def __init__(self, processes: int = 1) -> None:
+    def __init__(self, processes: int = 1, review_strength: Strength | None = None) -> None:
         self._processes = processes
+        self._strength = review_strength  # None: each game's own review strength
         self._pool = ProcessPoolExecutor(max_workers=processes) if processes > 0 else None
         self._jobs: dict[int, Job] = {}
         self._tickets = itertools.count(1)
@@ -113,6 +146,67 @@ class DecisionService:
         self._jobs[ticket] = Job([future], lambda results: results[0])
         return ticket
 
+    def advise(self, state: State, seat: int, variant: str, seed: int) -> int:
+        """Start the explained hint for ``seat`` (poll the ticket for an ``Advice``)."""
+        ticket = next(self._tickets)
+        world = state.determinize(seat, random.Random(seed))  # the seat's view, no hidden card
+        future = self._run(advise, world, seat, variant, seed, self._strength)
+        self._jobs[ticket] = Job([future], lambda results: results[0])
+        return ticket
+
+    def review_hand(
+        self,
+        variant: str,
+        options: dict[str, Any],
+        first_dealer: int,
+        deals: RecordDeals,
+        deal: int,
+        seat: int,
+        seed: int = 0,
+    ) -> int:
+        """Start reviewing deal number ``deal`` (from 1) of a record for ``seat``; poll the
+        ticket for a ``HandReview``, read ``progress``, ``cancel`` to stop.  A bad record
+        raises the rules' ``AtoutError`` here, before any work is sent."""
+        start, actions = deal_of(game_to_review(variant, options, first_dealer, deals), deal)
+        moments = moments_of(start, actions, seat)
+        job = Job([], lambda results: None)
+        for moment in moments:
+            args = (variant, moment, seat, deal, seed, self._strength)
+            job.futures.append(self._later(job, review_moment, *args))
+        job.futures.append(self._later(job, solve_open, variant, start, actions, seat))
+
+        def finish(results: list[Any]) -> HandReview:
+            return HandReview(DealReview(deal, seat, tuple(results[:-1])), results[-1])
+
+        job.finish = finish
+        ticket = next(self._tickets)
+        self._jobs[ticket] = job
+        return ticket
+
+    def progress(self, ticket: int) -> float:
+        """The share of a review's work done (inline: runs one more piece first)."""
+        job = self._jobs.get(ticket)
+        if job is None:
+            return 0.0
+        job.step()
+        return job.progress
+
+    def _run(self, work: Callable[..., Any], *args: Any) -> Future[Any]:
+        """``work`` on a worker, or at once without workers."""
+        if self._pool is not None:
+            return self._pool.submit(work, *args)
+        future: Future[Any] = Future()
+        future.set_result(work(*args))
+        return future
+
+    def _later(self, job: Job, work: Callable[..., Any], *args: Any) -> Future[Any]:
+        """``work`` on a worker, or held in ``job`` to run on a later call without workers."""
+        if self._pool is not None:
+            return self._pool.submit(work, *args)
+        future: Future[Any] = Future()
+        job.inline.append((future, lambda: work(*args)))
+        return future
+
     def _split(self, info: InfoState, agent: PimcAgent, decision_seed: int) -> Job:
         assert self._pool is not None
         budget = agent.budget(info)
@@ -133,6 +227,8 @@ class DecisionService:
     def poll(self, ticket: int) -> tuple[bool, Any]:
         """``(True, action)`` once decided, else ``(False, None)``."""
         job = self._jobs.get(ticket)
+        if job is not None:
+            job.step()
         if job is None or not all(future.done() for future in job.futures):
             return False, None
         del self._jobs[ticket]

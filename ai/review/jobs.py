@@ -1,0 +1,167 @@
+"""The review's pieces of work for the worker processes: plain arguments, typed results.
+
+``ai.service`` sends these to its workers.  A hand's review is cut into one job
+per decision (``review_moment``, the same call ``review_deal`` makes, so the
+result is the same in any order and on any worker) and one ``solve_open`` job:
+the best result the seat's side could have had with every card visible, from the
+first moment the game's exact solver takes the deal on.  ``advise`` is the hint:
+the best options of one decision, their values, the chance to make the contract
+and the fact that explains the best one (``ai.review.explain``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ai.agent import InfoState
+from ai.catalog import game_ai
+from ai.review.engine import (
+    DealActions,
+    GameToReview,
+    decision_moments,
+    decision_rng,
+    replayed_deals,
+    review_decision,
+)
+from ai.review.explain import Explanation, contract_chance, explain
+from ai.review.model import DealReview, Decision, OptionValue, Stage
+from ai.review.sampling import HandPoints, Strength
+from ai.search.pimc import cards_left
+from ai.search.utility import final_points
+from game.catalog import get_game
+from game.core.api import State
+
+HINT_OPTIONS = 3  # options a hint shows
+CHANCE_WORLDS = 48  # worlds played out for the chance to make the contract
+OPEN_SOLVE_CARDS = (
+    16  # the open solve takes the last tricks only: a whole Belote play takes minutes
+)
+
+
+@dataclass(frozen=True)
+class OpenBest:
+    """The best result possible with every card visible, against the one reached."""
+
+    best: float  # the seat's side's hand points less the others', with perfect play by all
+    actual: float  # the same measure of what was played
+    stage: Stage  # from where the solver played it (the whole play, or its last tricks)
+
+
+@dataclass(frozen=True)
+class HandReview:
+    """One seat's review of one hand, as the review screen shows it."""
+
+    review: DealReview
+    open_best: OpenBest | None  # None where the game has no exact solver or the hand is unfinished
+
+
+@dataclass(frozen=True)
+class Advice:
+    """A hint: the best options of a decision, the contract's chance and why the best."""
+
+    options: tuple[OptionValue, ...]  # best first, at most ``HINT_OPTIONS``
+    best: Any  # the best action itself (Enter plays it)
+    explanation: Explanation
+    contract_chance: float | None  # the chance the deal's contract is made, where it has one
+
+
+@dataclass(frozen=True)
+class Moment:
+    """One decision to review: the state before it, its action and where it falls."""
+
+    state: State
+    action: Any
+    index: int
+    stage: Stage
+
+
+def game_to_review(
+    variant: str,
+    options: dict[str, Any],
+    first_dealer: int,
+    deals: Sequence[tuple[Sequence[str], Sequence[tuple[int, str]]]],
+) -> GameToReview:
+    """A record's plain data as the engine's input."""
+    return GameToReview(
+        variant, options, first_dealer, [DealActions(deck, actions) for deck, actions in deals]
+    )
+
+
+def deal_of(game: GameToReview, deal: int) -> tuple[State, list[Any]]:
+    """The start and the parsed actions of deal number ``deal`` (from 1) of ``game``."""
+    for number, replayed in enumerate(replayed_deals(game), 1):
+        if number == deal:
+            return replayed
+    raise ValueError(f"the record has no deal {deal}")
+
+
+def moments_of(start: State, actions: Sequence[Any], seat: int) -> list[Moment]:
+    """Every decision ``seat`` took in the deal, as jobs."""
+    return [
+        Moment(state, actions[index], index, stage)
+        for state, index, stage in decision_moments(start, actions, seat)
+    ]
+
+
+def review_moment(
+    variant: str, moment: Moment, seat: int, deal: int, seed: int, strength: Strength | None
+) -> Decision:
+    """One decision's review (in a worker)."""
+    return review_decision(
+        moment.state,
+        seat,
+        variant,
+        moment.action,
+        moment.index,
+        moment.stage,
+        deal=deal,
+        seed=seed,
+        strength=strength,
+    )
+
+
+def solve_open(variant: str, start: State, actions: Sequence[Any], seat: int) -> OpenBest | None:
+    """The best the seat's side could make with every card visible (in a worker): the game's
+    solver from the first moment of the play it takes on, against what was played."""
+    pieces = game_ai(variant).pieces
+    if pieces.solver is None:
+        return None
+    state = start.clone()
+    solved: tuple[float, Stage] | None = None
+    tricks = 0
+    for action in actions:
+        if (
+            solved is None
+            and pieces.in_play(state)
+            and cards_left(state) <= min(pieces.solve_limit, OPEN_SOLVE_CARDS)
+        ):
+            value = HandPoints(variant, state, seat)
+            solved = (pieces.solver(state.clone(), seat, value), Stage("trick", tricks + 1))
+        state.apply(action)
+        tricks = getattr(state, "tricks_played", tricks)
+    if solved is None or not state.is_over:
+        return None
+    actual = HandPoints(variant, state, seat)(final_points(state))
+    return OpenBest(solved[0], actual, solved[1])
+
+
+def advise(
+    state: State, seat: int, variant: str, seed: int, strength: Strength | None = None
+) -> Advice:
+    """The hint for ``seat`` in ``state`` (in a worker): the options valued as the review
+    values them, from the seat's information only, and the fact behind the best."""
+    legal = state.legal_actions()
+    decision = review_decision(
+        state, seat, variant, legal[0], 0, Stage("hint"), seed=seed, strength=strength
+    )
+    best = next(action for action in legal if str(action) == decision.best)
+    info = InfoState.of(state, seat, variant, decision_rng(seed, 0, -1))
+    teams = get_game(variant).teams
+    explanation = explain(info.own_world(), seat, decision.options, legal, teams)
+    chance = None
+    if state.view(seat).contract is not None:
+        bot = game_ai(variant).pieces.bot
+        chance = contract_chance(info, best, bot, CHANCE_WORLDS, seed)
+    return Advice(decision.options[:HINT_OPTIONS], best, explanation, chance)
