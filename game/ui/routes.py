@@ -13,6 +13,7 @@ from game.ui.app import App
 from game.ui.learn.coach import LearnCoach
 from game.ui.learn.overlays import LessonOverlay, MistakeOverlay
 from game.ui.scenes.barbu_grid import ContractGridOverlay
+from game.ui.scenes.compare import CompareScene
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.deal_code import DealCodeScene
 from game.ui.scenes.menu import MenuScene
@@ -57,6 +58,7 @@ def wire(app: App) -> App:
             "menu": MenuScene,
             "confirm": ConfirmScene,
             "deal_code": DealCodeScene,
+            "compare": CompareScene,
             "setup": SetupScene,
             "rules": RulesScene,
             "stats": StatsScene,

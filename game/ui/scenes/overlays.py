@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.api import ContractInfo, SummaryLine, summary_sums
+from game.session.ai_replay import AiReplay
 from game.session.controller import SheetRow, TableController
 from game.ui import widgets
 from game.ui.i18n import has_text, say_wording, tr
@@ -55,18 +56,25 @@ class SummaryOverlay(Overlay):
     one row each, a sum before each step (a conversion, the contract's verdict, with its
     reason under it), then the hand's points and the totals."""
 
-    keys: tuple[str, ...] = ("continue", "sheet", "replay_deal")
+    keys: tuple[str, ...] = ("continue", "sheet", "replay_deal", "ai_replay")
     height = 0.8
     least = 34.0
+    replay: AiReplay | None = None  # the AI's play of this deal, once asked for
 
     def resized(self) -> None:
         if self.table.controller.practice:  # one deal, then the menu (or the same deal again)
-            self.keys = ("main_menu", "replay_deal")
+            self.keys = ("main_menu", "replay_deal", "ai_replay")
         super().resized()
 
     def click(self, key: str) -> None:
         if key == "sheet":
             self.app.push(SheetOverlay(self.app, self.table))
+            return
+        if key == "ai_replay":  # asked again: the same replay, where it stopped or finished
+            c = self.table.controller
+            if self.replay is None:
+                self.replay = AiReplay(c, c.decider)
+            self.app.push(self.app.route("compare", self.replay))
             return
         if key in ("main_menu", "replay_deal"):
             spec = self.table.controller.replay_spec() if key == "replay_deal" else None
@@ -86,6 +94,8 @@ class SummaryOverlay(Overlay):
         code = self.table.controller.deal_code
         for button in self.buttons:
             button.enabled = button.key != "replay_deal" or code is not None
+            if button.key == "ai_replay":  # the AI plays in the decider's worker
+                button.enabled = self.table.controller.decider is not None
         super().draw(surface)
         if code is not None:  # the deal's code over the buttons, to share or replay
             box, font = self.box, self.font
@@ -304,6 +314,11 @@ class PauseOverlay(Overlay):
     keys = ("resume", "main_menu")
     height = 0.4
 
+    @property
+    def saves(self) -> bool:
+        """Whether the table saves this game (a practice deal and a lesson are never saved)."""
+        return not (self.table.controller.practice or self.table.coach.active)
+
     def click(self, key: str) -> None:
         if key == "resume":
             self.app.pop()
@@ -316,7 +331,7 @@ class PauseOverlay(Overlay):
         widgets.text(
             surface,
             self.app.resources,
-            tr("pause.saved"),
+            tr("pause.saved" if self.saves else "pause.not_saved"),
             self.font,
             (box.center[0], box.y + self.font * 4.5),
             widgets.INK,

@@ -1,15 +1,23 @@
-"""Statistics per game: games played and won, hands, average points per hand."""
+"""Statistics per game: games played and won, hands, average points per hand, and your mean
+points minus the AI's on the deals it played again in your seat."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.session.storage import VariantStats
 from game.ui import widgets
 from game.ui.app import App, Scene
 from game.ui.games import game_title
 from game.ui.i18n import tr
 from game.ui.layout import Box
 from game.ui.widgets import Button, hit_button
+
+
+def versus_ai(stats: VariantStats) -> str:
+    """Your mean points minus the AI's on the deals it played again in your seat, and how
+    many (a dash before the first)."""
+    return f"{stats.mean_versus_ai:+.1f} ({stats.compared})" if stats.compared else "–"
 
 
 class StatsScene(Scene):
@@ -40,12 +48,20 @@ class StatsScene(Scene):
         widgets.text(surface, res, tr("stats.title"), font * 2, (w / 2, h * 0.08), anchor="center")
         box = Box(w * 0.1, h * 0.16, w * 0.8, h * 0.64)
         widgets.panel(surface, box)
-        heads = ("stats.game", "stats.played", "stats.won", "stats.hands", "stats.average")
+        heads = (
+            "stats.game",
+            "stats.played",
+            "stats.won",
+            "stats.hands",
+            "stats.average",
+            "stats.versus_ai",
+        )
         xs = (
             box.x + font,
-            box.x + box.w * 0.5,
+            box.x + box.w * 0.42,
+            box.x + box.w * 0.52,
             box.x + box.w * 0.62,
-            box.x + box.w * 0.76,
+            box.x + box.w * 0.8,
             box.right - font,
         )
         y = box.y + font
@@ -69,6 +85,7 @@ class StatsScene(Scene):
                 str(stats.won),
                 str(stats.hands),
                 f"{stats.average_points:.1f}",
+                versus_ai(stats),
             )
             for i, (value, x) in enumerate(zip(values, xs, strict=True)):
                 widgets.text(
