@@ -25,6 +25,7 @@ from game.ui.scenes.overlays import (
     SheetOverlay,
     SummaryOverlay,
 )
+from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
@@ -62,6 +63,7 @@ def wire(app: App) -> App:
             "setup": SetupScene,
             "rules": RulesScene,
             "stats": StatsScene,
+            "review": ReviewScene,
             "settings": SettingsScene,
             "table": table_scene,
             "learn": learn_scene,

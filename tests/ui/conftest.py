@@ -30,10 +30,14 @@ QUICK_REVIEW = Strength(worlds=6, rollouts=1, solve_cards=4, turns=1, discards=1
 
 class QuickDecider:
     """The real decision service, inline, always at the quickest level (the tests need speed,
-    not strength; the seats keep the levels they show)."""
+    not strength; the seats keep the levels they show); reviews and explained hints at
+    ``QUICK_REVIEW``, a review one decision per frame."""
 
     def __init__(self) -> None:
-        self.service = DecisionService(processes=0)
+        self.service = DecisionService(processes=0, review_strength=QUICK_REVIEW)
+        self.review_hand = self.service.review_hand
+        self.progress = self.service.progress
+        self.advise = self.service.advise
 
     def request(self, state: State, seat: int, variant: str, level: str, seed: int) -> int:
         return self.service.request(state, seat, variant, LEVELS[0], seed)

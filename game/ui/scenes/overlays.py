@@ -56,19 +56,23 @@ class SummaryOverlay(Overlay):
     one row each, a sum before each step (a conversion, the contract's verdict, with its
     reason under it), then the hand's points and the totals."""
 
-    keys: tuple[str, ...] = ("continue", "sheet", "replay_deal", "ai_replay")
+    keys: tuple[str, ...] = ("continue", "sheet", "review", "replay_deal", "ai_replay")
     height = 0.8
     least = 34.0
     replay: AiReplay | None = None  # the AI's play of this deal, once asked for
 
     def resized(self) -> None:
         if self.table.controller.practice:  # one deal, then the menu (or the same deal again)
-            self.keys = ("main_menu", "replay_deal", "ai_replay")
+            self.keys = ("main_menu", "review", "replay_deal", "ai_replay")
         super().resized()
 
     def click(self, key: str) -> None:
         if key == "sheet":
             self.app.push(SheetOverlay(self.app, self.table))
+            return
+        if key == "review":  # this hand, decision by decision, for the player's seat
+            record = self.table.controller.record
+            self.app.push(self.app.route("review", record, len(record.deals) - 1))
             return
         if key == "ai_replay":  # asked again: the same replay, where it stopped or finished
             c = self.table.controller
@@ -94,7 +98,7 @@ class SummaryOverlay(Overlay):
         code = self.table.controller.deal_code
         for button in self.buttons:
             button.enabled = button.key != "replay_deal" or code is not None
-            if button.key == "ai_replay":  # the AI plays in the decider's worker
+            if button.key in ("ai_replay", "review"):  # both run in the decider's worker
                 button.enabled = self.table.controller.decider is not None
         super().draw(surface)
         if code is not None:  # the deal's code over the buttons, to share or replay

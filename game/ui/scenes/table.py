@@ -12,10 +12,12 @@ from the controller's view, so the model stays the truth.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import random
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import pygame
 
+from game.core.api import State
 from game.core.cards import Card
 from game.core.errors import IllegalActionError
 from game.session.controller import Step, TableController
@@ -23,6 +25,7 @@ from game.ui import widgets
 from game.ui.anim import Animator
 from game.ui.app import App, Scene
 from game.ui.contract_grid import GRID_BUTTON, contract_grid, draw_choice_grid, with_grid_button
+from game.ui.hint_view import draw_advice
 from game.ui.i18n import card_label, say_action, say_reason, tr
 from game.ui.layout import Box, TableLayout, button_boxes
 from game.ui.learn.coach import Coach
@@ -30,7 +33,20 @@ from game.ui.sprites import CardSprite
 from game.ui.widgets import Button, hit_button
 
 if TYPE_CHECKING:
+    from ai.review.jobs import Advice
     from game.ui.tables.kind import KindOfTable
+
+
+@runtime_checkable
+class Adviser(Protocol):
+    """A decider that explains its hints (``ai.service.DecisionService.advise``)."""
+
+    def advise(self, state: State, seat: int, variant: str, seed: int) -> int: ...
+
+    def poll(self, ticket: int) -> tuple[bool, Any]: ...
+
+    def cancel(self, ticket: int) -> None: ...
+
 
 AUTOPLAY_DELAY = 0.6  # a forced action waits this long (scaled by the speed): your turn shows
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -60,6 +76,8 @@ class TableScene(Scene):
         self.selected = -1
         self.show_hint = False
         self.enter_plays_hint = False  # H was pressed and the cursor has not moved since
+        self.advice: Advice | None = None  # the explained hint, once the worker has it
+        self.advice_ticket: int | None = None
         self.summary_open = False
         self.forced_since = -1.0
         self.buttons: list[Button] = []
@@ -109,6 +127,7 @@ class TableScene(Scene):
         return c.match.winner == 0
 
     def close(self) -> None:
+        self.forget_advice()
         self.controller.close()
 
     # --- geometry ------------------------------------------------------------------
@@ -217,6 +236,7 @@ class TableScene(Scene):
 
     def human_turn(self) -> None:
         c = self.controller
+        self.poll_advice()
         if self.show_hint and c.hint_pending and c.poll_hint() is not None:
             hint = c.hint
             if isinstance(hint, Card):  # the card's glow says it
@@ -233,6 +253,40 @@ class TableScene(Scene):
             self.forced_since = -1.0
             if self.play(forced):
                 self.hud.bubble(0, self.said_forced(forced), loud=False)
+
+    def poll_advice(self) -> None:
+        """The explained hint has come: its best action is the hint (it glows, Enter plays
+        it) and its options and reason show beside the hand."""
+        adviser = self.app.decider
+        if self.advice_ticket is None or not isinstance(adviser, Adviser):
+            return
+        done, advice = adviser.poll(self.advice_ticket)
+        if done:
+            self.advice_ticket = None
+            self.advice = advice
+            self.controller.hint = advice.best
+            self.hud.message = ""
+            self.dirty = True
+
+    def ask_advice(self) -> bool:
+        """Ask the worker for the explained hint; False when the decider gives none."""
+        adviser = self.app.decider
+        c = self.controller
+        if not isinstance(adviser, Adviser):
+            return False
+        if self.advice_ticket is None:
+            deal = c.record.deals[-1]
+            seed = random.Random(f"hint/{c.seed}/{len(c.record.deals)}/{len(deal.actions)}")
+            self.advice = None
+            self.advice_ticket = adviser.advise(c.state, c.to_act, c.variant, seed.getrandbits(62))
+        return True
+
+    def forget_advice(self) -> None:
+        adviser = self.app.decider
+        if self.advice_ticket is not None and isinstance(adviser, Adviser):
+            adviser.cancel(self.advice_ticket)
+        self.advice_ticket = None
+        self.advice = None
 
     @staticmethod
     def said_forced(action: Any) -> str:
@@ -271,6 +325,7 @@ class TableScene(Scene):
             )
             return False
         self.show_hint = self.enter_plays_hint = False
+        self.forget_advice()
         self.hud.message = ""
         self.animate(step)
         self.kind.after_play()
@@ -351,7 +406,9 @@ class TableScene(Scene):
         c = self.controller
         if not (self.enter_plays_hint and self.show_hint and self.animator.idle):
             return False
-        if c.hint_pending or c.hint is None or c.hint not in c.legal_actions():
+        if c.hint_pending or self.advice_ticket is not None:
+            return False
+        if c.hint is None or c.hint not in c.legal_actions():
             return False
         return self.play(c.hint)
 
@@ -365,10 +422,12 @@ class TableScene(Scene):
         c = self.controller
         if key == "hint" and self.app.settings.hints and c.human_to_act:
             self.show_hint = self.enter_plays_hint = True
-            c.ask_hint(self.app.levels[min(2, len(self.app.levels) - 1)])
-            if c.hint_pending:
+            if not self.ask_advice():
+                c.ask_hint(self.app.levels[min(2, len(self.app.levels) - 1)])
+            if c.hint_pending or self.advice_ticket is not None:
                 self.hud.say(tr("table.hint_wait"))
         elif key == "undo" and self.animator.idle and c.undo():
+            self.forget_advice()
             self.hud.say(tr("table.undone"))
             self.hud.bubbles.clear()
             self.replay_log()
@@ -397,6 +456,9 @@ class TableScene(Scene):
         draw_choice_grid(surface, self)
         self.hud.draw_talk(surface)
         self.coach.draw(self, surface)
+        if self.show_hint and self.advice is not None and self.controller.human_to_act:
+            words = [say_action(self.controller.action_of(o.action)) for o in self.advice.options]
+            draw_advice(surface, self.app.resources, self.layout, self.advice, words)
         res = self.app.resources
         for button in self.buttons:
             button.enabled = self.button_enabled(button.key)

@@ -1,0 +1,87 @@
+"""The explained hint beside the hand: the best options with their expected points, the
+chance to make the contract, and the sentence that says why the best is best.
+
+The sentence is a template of the texts (``explain.<kind>``) filled with the facts the
+worker found (``ai.review.explain``): seats by name, cards and suits with their signs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import widgets
+from game.ui.i18n import card_label, tr
+from game.ui.layout import Box, TableLayout
+from game.ui.resources import Resources
+
+if TYPE_CHECKING:
+    from ai.review.explain import Explanation
+    from ai.review.jobs import Advice
+
+
+def say_explanation(explanation: Explanation) -> str:
+    """The sentence of an explanation in the player's language."""
+    values: dict[str, str] = {}
+    if explanation.seat >= 0:
+        values["seat"] = tr(f"seat.{explanation.seat}")
+    if explanation.card:
+        values["card"] = card_label(explanation.card)
+    if explanation.suit >= 0:
+        values["suit"] = tr(f"suit.{explanation.suit}")
+    values["points"] = f"{explanation.points:.1f}"
+    return tr(f"explain.{explanation.kind}", **values)
+
+
+def advice_box(layout: TableLayout) -> Box:
+    """On the felt right of the trick, clear of East's cards and plate (above the hand in a
+    tall window)."""
+    font = layout.font
+    if layout.portrait:
+        width = min(layout.width - 2 * layout.margin, font * 26)
+        return Box(layout.margin, layout.hand.y - font * 11, width, font * 10.5)
+    left = layout.drop.right + font * 0.6
+    right = layout.width - layout.small[1] - layout.margin * 2
+    top = layout.contract.bottom + font * 0.8
+    bottom = layout.labels[3].y - font * 0.6
+    return Box(left, top, max(right - left, font * 12), bottom - top)
+
+
+def draw_advice(
+    surface: pygame.Surface,
+    res: Resources,
+    layout: TableLayout,
+    advice: Advice,
+    names: Sequence[str],
+) -> None:
+    """The hint's panel, as tall as its lines: ``names`` are the options in the player's
+    language."""
+    room = advice_box(layout)
+    if room.w <= 0 or room.h <= 0:
+        return
+    font = round(layout.font * 0.85)
+    inner = room.w - font * 1.4
+    chance = None
+    if advice.contract_chance is not None:
+        words = tr("hint.chance", percent=round(advice.contract_chance * 100))
+        chance = widgets.fit_text(res, words, round(font * 0.9), inner)
+    sentence = widgets.fit_text(res, say_explanation(advice.explanation), font, inner)
+    height = font * (2.2 + 1.4 * len(advice.options)) + sentence.height
+    height += chance.height + font * 0.3 if chance is not None else 0.0
+    box = Box(room.x, room.y, room.w, min(room.h, height))
+    widgets.panel(surface, box, (10, 25, 18, 230))
+    x, y = box.x + font * 0.7, box.y + font * 0.5
+    right = box.right - font * 0.7
+    widgets.text(surface, res, tr("hint.title"), font, (x, y), widgets.GOLD)
+    y += font * 1.5
+    for i, (option, name) in enumerate(zip(advice.options, names, strict=True)):
+        ink = widgets.GOLD if i == 0 else widgets.INK
+        widgets.text(surface, res, name, font, (x, y), ink)
+        widgets.text(surface, res, f"{option.value:+.1f}", font, (right, y), ink, "topright")
+        y += font * 1.4
+    if chance is not None:
+        widgets.draw_fitted(surface, res, chance, (x, y), widgets.DIM)
+        y += chance.height + font * 0.3
+    widgets.draw_fitted(surface, res, sentence, (x, y), widgets.INK)

@@ -1,0 +1,46 @@
+"""H explains its hint: the best options with their expected points, the contract's chance and
+a sentence in the player's language; Enter still plays the hinted card."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.cards import Card
+from game.ui.app import App
+from game.ui.hint_view import advice_box, say_explanation
+from game.ui.i18n import tr
+from tests.ui.helpers import FRAME, key, settle
+from tests.ui.test_card_looks import open_table, play_until
+from tests.ui.test_screenshots import save
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_h_explains_and_enter_plays_the_hint(app: App, language: str) -> None:
+    table = open_table(app, "belote_bga", 3, language)
+    c = table.controller
+    play_until(table, app, lambda: isinstance(c.legal_actions()[0], Card) and c.state.trick)
+    while len(c.legal_actions()) < 2 and not c.deal_over:
+        table.play(c.legal_actions()[0])
+        settle(app, table)
+    key(app, pygame.K_h)
+    assert table.advice_ticket is not None
+    settle(app, table)
+    advice = table.advice
+    assert advice is not None and table.advice_ticket is None
+    assert 1 <= len(advice.options) <= 3
+    assert c.hint == advice.best and str(advice.best) == advice.options[0].action
+    sentence = say_explanation(advice.explanation)
+    assert sentence and sentence != f"explain.{advice.explanation.kind}"
+    assert advice.contract_chance is not None  # Belote's play has a contract to make
+    assert 0.0 <= advice.contract_chance <= 1.0
+    assert tr("hint.chance", percent=1) != "hint.chance"
+    box = advice_box(table.layout)
+    assert box.x >= table.layout.drop.right and box.bottom <= table.layout.labels[3].y
+    app.frame(FRAME)
+    save(app, f"hint_explained_{language}")
+    played = len(c.record.deals[-1].actions)
+    key(app, pygame.K_RETURN)
+    assert len(c.record.deals[-1].actions) == played + 1
+    assert c.record.deals[-1].actions[-1] == (0, str(advice.best))
+    assert table.advice is None
