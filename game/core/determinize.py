@@ -111,7 +111,12 @@ class ZoneSampler:
             self.exact = _ExactSampler(self.rest, self.left, forbidden)
 
     def draw(self, rng: random.Random) -> list[int]:
-        """One uniform assignment: each zone's card set.
+        """One uniform assignment: each zone's card set."""
+        return self.draw_cards(rng)[0]
+
+    def draw_cards(self, rng: random.Random) -> tuple[list[int], list[list[int]]]:
+        """One uniform assignment: each zone's card set, and the cards it got beyond those
+        forced into it, as card bits.
 
         The free cards are shuffled as card bits (sorting by random keys) and
         each zone takes a slice, summed into its card set.
@@ -120,9 +125,11 @@ class ZoneSampler:
         bounds = self.bounds
         forbidden = self.forbidden
         masks: list[int] = []
+        zones: list[list[int]] = []
         for _ in range(0 if self.exact else REJECTION_TRIES if self.tight else 1):
             order = sorted(self.rest_bits, key=lambda _: rand())
-            masks = [sum(order[start:end]) for start, end in bounds]
+            zones = [order[start:end] for start, end in bounds]
+            masks = list(map(sum, zones))
             if not self.tight:
                 break
             for mask, bad in zip(masks, forbidden, strict=True):
@@ -133,10 +140,11 @@ class ZoneSampler:
         else:
             if self.exact is None:
                 self.exact = _ExactSampler(self.rest, self.left, forbidden)
-            masks = self.exact.draw(self.left, rng)
+            zones = self.exact.draw(self.left, rng)
+            masks = list(map(sum, zones))
         if self.free:
-            return masks
-        return [mask | forced for mask, forced in zip(masks, self.forced, strict=True)]
+            return masks, zones
+        return [mask | forced for mask, forced in zip(masks, self.forced, strict=True)], zones
 
 
 def card_bits(cards: int) -> list[int]:
@@ -168,13 +176,21 @@ def fast_shuffler(rng: random.Random) -> Callable[[list[int]], None]:
 
 SPLIT_TABLE_MAX = 5000  # the most splits listed for one set of part sizes (more: a shuffle)
 Takes = tuple[Callable[[list[int]], Sequence[int]], ...]
+"""One split: for each part after the first, what takes its items out of a list."""
 _SPLIT_TABLES: dict[tuple[int, ...], tuple[Takes, ...]] = {}
 
 
-def _split_table(sizes: tuple[int, ...]) -> tuple[Takes, ...]:
+def split_table(sizes: tuple[int, ...]) -> tuple[Takes, ...]:
     """Every way to share positions 0..n-1 into parts of these sizes, each as a getter per
     part 1.. of the items at its positions (part 0 takes the rest); empty when there are too
-    many to list."""
+    many to list.  Worked out once per sizes."""
+    table = _SPLIT_TABLES.get(sizes)
+    if table is None:
+        table = _SPLIT_TABLES[sizes] = _list_splits(sizes)
+    return table
+
+
+def _list_splits(sizes: tuple[int, ...]) -> tuple[Takes, ...]:
     n = sum(sizes)
     if _multinomial(n, sizes) > SPLIT_TABLE_MAX:
         return ()
@@ -210,10 +226,7 @@ def random_split(cards: int, sizes: Sequence[int], rng: random.Random) -> list[i
     """
     if len(sizes) == 1:
         return [cards]
-    sizes = tuple(sizes)
-    table = _SPLIT_TABLES.get(sizes)
-    if table is None:
-        table = _SPLIT_TABLES[sizes] = _split_table(sizes)
+    table = split_table(tuple(sizes))
     bits = card_bits(cards)
     if table:
         parts = [sum(take(bits)) for take in table[int(rng.random() * len(table))]]
@@ -287,10 +300,10 @@ class _ExactSampler:
             found = self.splits[key] = (choices, running, after)
         return found
 
-    def draw(self, needs: Sequence[int], rng: random.Random) -> list[int]:
-        """Each zone's card set."""
+    def draw(self, needs: Sequence[int], rng: random.Random) -> list[list[int]]:
+        """Each zone's cards, as card bits."""
         rand = rng.random
-        masks = [0] * self.zone_count
+        zones: list[list[int]] = [[] for _ in range(self.zone_count)]
         remaining = tuple(needs)
         for i, group in enumerate(self.groups):
             choices, running, after = self._weighted_splits(i, remaining)
@@ -302,9 +315,9 @@ class _ExactSampler:
             start = 0
             for z, k in enumerate(split):
                 if k:
-                    masks[z] += sum(group[start : start + k])
+                    zones[z] += group[start : start + k]
                     start += k
-        return masks
+        return zones
 
 
 def _compositions(allowed: int, m: int, remaining: tuple[int, ...]) -> list[tuple[int, ...]]:

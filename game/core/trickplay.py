@@ -20,7 +20,7 @@ from typing import Any, Protocol
 
 from game.core.api import ContractInfo, DealContext, Event, EventKind, State, TableView
 from game.core.cards import Card, card_at, cards_of, index_list, indices_of
-from game.core.determinize import ZoneSampler, random_split
+from game.core.determinize import Takes, ZoneSampler, card_bits, random_split, split_table
 from game.core.tricks import TrickOrder
 
 CARD_OBJECTS = tuple(card_at(i) for i in range(53))
@@ -58,6 +58,12 @@ class HandsTest(Protocol):
         ...
 
 
+DealtRounds = tuple[int, int, int, list[int], tuple[int, ...], tuple[Takes, ...]]
+"""A seat whose dealing rounds a world redraws: the seat, its zone in the sampler, the cards
+it took in view of all (in no round), the cards it is known to have been dealt beyond those
+(as card bits), its rounds' sizes and the table of their splits."""
+
+
 @dataclass(frozen=True, slots=True)
 class HiddenFacts:
     """What one seat knows of the hidden cards in one position (``facts_seen_by``)."""
@@ -67,7 +73,7 @@ class HiddenFacts:
     fixed: list[int]  # the cards each of them is known to hold
     sampler: ZoneSampler  # the hidden cards shared out under the card facts
     test: HandsTest | None  # facts beyond the cards (``hands_test``)
-    rounds: list[tuple[int, tuple[int, ...], int]]  # per other dealt seat: round sizes, takes
+    rounds: list[DealtRounds]  # how to redraw the dealing rounds of the other seats
 
 
 class TrickPlayState(State):
@@ -299,9 +305,9 @@ class TrickPlayState(State):
         others = facts.others
         fixed = facts.fixed
         accepts = facts.test.accepts if facts.test is not None else None
-        draw = facts.sampler.draw
+        draw = facts.sampler.draw_cards
         for _ in range(SAMPLE_TRIES):
-            masks = draw(rng)
+            masks, free = draw(rng)
             for s, hand, zone in zip(others, fixed, masks, strict=False):
                 hands[s] = hand | zone
             if accepts is None or accepts(hands):
@@ -314,11 +320,19 @@ class TrickPlayState(State):
             world.stock = []
         # Which dealing round brought a card is hidden from the observer, so the
         # split is drawn at random too (this keeps ``info_key`` meaningful for
-        # every seat inside a sampled world).
+        # every seat inside a sampled world).  Any order of a seat's cards will do
+        # for the table's positions: its known cards, then those drawn for it.
         played_from = self.played_from
         received = world.received
-        for s, sizes, takes in facts.rounds:
-            received[s] = random_split((hands[s] | played_from[s]) & ~takes, sizes, rng)
+        rand = rng.random
+        for s, zone, takes, known_bits, sizes, table in facts.rounds:
+            cards = (hands[s] | played_from[s]) & ~takes
+            if table:
+                bits = known_bits + free[zone]
+                parts = [sum(take(bits)) for take in table[int(rand() * len(table))]]
+                received[s] = [cards - sum(parts), *parts]
+            else:
+                received[s] = random_split(cards, sizes, rng)
         return world
 
     def facts_seen_by(self, seat: int) -> HiddenFacts:
@@ -355,12 +369,15 @@ class TrickPlayState(State):
                 pool |= 1 << index
             needs.append(len(self.stock))
             forbidden.append(0)
-        rounds = [
-            (s, tuple(r.bit_count() for r in self.received[s]), self.public_takes[s])
-            for s in range(4)
-            if s != seat and self.received[s]
-        ]
-        facts = HiddenFacts(key, others, fixed, ZoneSampler(pool, needs, forbidden), test, rounds)
+        sampler = ZoneSampler(pool, needs, forbidden)
+        rounds = []
+        for zone, s in enumerate(others):
+            if self.received[s]:
+                takes = self.public_takes[s]
+                known_cards = (fixed[zone] | sampler.forced[zone] | self.played_from[s]) & ~takes
+                sizes = tuple(r.bit_count() for r in self.received[s])
+                rounds.append((s, zone, takes, card_bits(known_cards), sizes, split_table(sizes)))
+        facts = HiddenFacts(key, others, fixed, sampler, test, rounds)
         self._hidden_facts = facts
         return facts
 

@@ -126,6 +126,49 @@ def test_every_world_keeps_every_hard_fact(variant: str) -> None:
                 assert shown_agrees(state, world)
 
 
+@pytest.mark.parametrize("variant", ["belote_bga", "belote_classic", "baloot", "barbu"])
+def test_every_world_deals_each_hand_in_rounds_of_the_true_sizes(variant: str) -> None:
+    rng = random.Random(10)
+    for state in random_positions(variant, 40, seed=16):
+        for seat in range(4):
+            world = state.determinize(seat, rng)
+            assert world.received[seat] == state.received[seat]  # his own, never redrawn
+            for s in range(4):
+                rounds = world.received[s]
+                assert [r.bit_count() for r in rounds] == [r.bit_count() for r in state.received[s]]
+                dealt = (world.hands[s] | world.played_from[s]) & ~world.public_takes[s]
+                assert sum(rounds) == dealt and sum(r.bit_count() for r in rounds) == len(
+                    indices(dealt)
+                )
+
+
+def indices(mask: int) -> list[int]:
+    return [i for i in range(64) if mask >> i & 1]
+
+
+def test_each_card_of_a_hand_is_in_each_dealing_round_by_the_round_s_size() -> None:
+    """The rounds are redrawn uniformly: a card the observer knows a seat held (played, or
+    the turn-up) is in each round as often as the round's size says."""
+    rng = random.Random(11)
+    state = next(
+        s
+        for s in random_positions("belote_classic", 200, seed=17, moves=40)
+        if s.tricks_played >= 2 and not s.public_takes[(s.to_act + 1) % 4]
+    )
+    observer = state.to_act
+    seat = (observer + 1) % 4
+    card = indices(state.played_from[seat])[0]
+    sizes = [r.bit_count() for r in state.received[seat]]
+    counts = [0] * len(sizes)
+    draws = 6000
+    for _ in range(draws):
+        rounds = state.determinize(observer, rng).received[seat]
+        counts[next(i for i, r in enumerate(rounds) if r >> card & 1)] += 1
+    expected = [draws * n / sum(sizes) for n in sizes]
+    chi2 = sum((c - e) ** 2 / e for c, e in zip(counts, expected, strict=True))
+    assert chi2 < 16  # far beyond the 99.9% quantile for 2 degrees of freedom (13.8)
+
+
 @pytest.mark.parametrize("variant", ["belote_classic", "baloot"])
 def test_declarations_shown_are_kept_when_someone_showed_and_when_nobody_did(variant: str) -> None:
     rng = random.Random(6)
