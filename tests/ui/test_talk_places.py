@@ -67,3 +67,34 @@ def test_bubbles_clear_the_message_and_the_turn_up(
                 assert apart(box, table.layout.labels[seat]), (seat, words, box)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("variant", ["belote_bga", "baloot"])
+def test_the_log_says_a_decision_as_the_panel_offered_it(tmp_path: Path, variant: str) -> None:
+    """A take or a plain Hokum is logged with the suit it meant ("Take ♥", "Hokum ♣"), as
+    its button said it, and so again when the log is rebuilt from the record."""
+    pygame.init()
+    app = make_app(tmp_path)
+    try:
+        app.settings.speed = "instant"
+        app.settings.autoplay = False
+        app.apply_settings()
+        for seed in range(1, 30):
+            c = TableController(variant, {}, SEATS, seed=seed, decider=app.decider)
+            table = table_scene(app, c)
+            app.push(table)
+            settle(app, table)
+            meant = [a for a in c.decisions() if a.kind in ("take", "hokum") and a.suit < 0]
+            if meant:
+                break
+            app.pop()
+        assert meant, "no take or plain Hokum offered to the human"
+        said = say_action(meant[0])
+        assert any(sign in said for sign in "♠♥♦♣"), said
+        table.play(meant[0])
+        settle(app, table)
+        line = f"{i18n.tr('seat.0')}: {said}"
+        assert line in table.hud.log, (line, list(table.hud.log))
+        assert line in table.kind.replayed_log()
+    finally:
+        app.close()
