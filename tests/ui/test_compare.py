@@ -238,3 +238,14 @@ def test_burraco_comparison_screenshot(app: App, language: str) -> None:
     assert scene.comparison is not None and not scene.comparison.mine.tricks
     app.frame(0.02)
     save(app, f"compare_burraco_{language}")
+
+
+def test_the_statistics_screen_shows_the_mean_difference(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    stats = app.storage.load_statistics()
+    stats.add_comparison("baloot", 12)
+    stats.add_comparison("baloot", -5)
+    app.push(app.route("stats"))
+    words = drawn_texts(monkeypatch, app)
+    assert i18n.tr("stats.versus_ai") in words and "+3.5 (2)" in words
