@@ -34,6 +34,7 @@ from game.session.gate import (
     need_text,
     wrong,
 )
+from game.session.record import GameRecord, parse_record
 from game.session.safe_write import (
     TEMPORARY_PREFIX,
     TEMPORARY_SUFFIX,
@@ -246,6 +247,38 @@ def open_data_folder(folder: Path | None = None) -> tuple[Path, Problem | None]:
         )
 
 
+FINISHED = "finished"  # the folder of the last finished games' records
+KEEP_FINISHED = 20  # finished games kept for the review
+
+
+@dataclass(frozen=True, slots=True)
+class KeptGame:
+    """A game whose record is kept, for the statistics screen's list and the review.
+
+    ``ended`` is the local time it ended ("2026-11-24 21:07"), ``won`` whether the human
+    won, both ``None`` for the save (a game still being played); ``totals`` are the
+    match's points per side."""
+
+    record: GameRecord
+    ended: str | None
+    won: bool | None
+    totals: tuple[int, ...]
+
+
+def finished_entry(data: Any) -> tuple[str, bool, tuple[int, ...]]:
+    """The end of a finished game's record (``"finished"``: when, won, the totals)."""
+    entry = need_object(need_object(data, "the record").get("finished"), "'finished'")
+    ended = need_text(entry.get("ended"), "'finished.ended'", 40)
+    won = entry.get("won")
+    if not isinstance(won, bool):
+        raise wrong("'finished.won'", "true or false", won)
+    raw = entry.get("totals")
+    if not isinstance(raw, list) or not 1 <= len(raw) <= 4:
+        raise wrong("'finished.totals'", "a list of 1 to 4 numbers", raw)
+    totals = tuple(need_int(t, "'finished.totals'", -MAX_COUNT, MAX_COUNT) for t in raw)
+    return ended, won, totals
+
+
 # settings and statistics are small; a save may use the gate's whole limit
 LIMITS = {"settings.json": 64 * 1024, "statistics.json": 1024 * 1024}
 
@@ -396,6 +429,54 @@ class Storage:
 
     def clear_game(self) -> None:
         self._write(self.SAVE, None)
+
+    # --- the records of finished games ---------------------------------------------
+
+    def finished_names(self) -> list[str]:
+        """The finished games' files (as ``_write`` names them), oldest first."""
+        self.wait()
+        folder = self.path(FINISHED)
+        if not folder.is_dir():
+            return []
+        files = [
+            p.name
+            for p in folder.glob("*.json")
+            if not p.name.startswith(TEMPORARY_PREFIX)
+            and ".previous" not in p.name
+            and ".damaged-" not in p.name
+        ]
+        return [f"{FINISHED}/{name}" for name in sorted(files)]
+
+    def keep_finished(self, data: dict[str, Any], won: bool, totals: list[int]) -> None:
+        """Keep a finished game's record with its end (the oldest beyond the last
+        ``KEEP_FINISHED`` are removed)."""
+        now = time.localtime()
+        stamp = time.strftime("%Y%m%d-%H%M%S", now)
+        kept = self.finished_names()
+        prefix = f"{FINISHED}/{stamp}-"  # a number after the time keeps the order in a second
+        same = [n[len(prefix) : -len(".json")] for n in kept if n.startswith(prefix)]
+        number = max((int(n) for n in same if n.isdigit()), default=0) + 1
+        name = f"{prefix}{number:03d}.json"
+        ended = time.strftime("%Y-%m-%d %H:%M", now)
+        data = dict(data, finished={"ended": ended, "won": won, "totals": list(totals)})
+        for old in kept[: max(0, len(kept) - KEEP_FINISHED + 1)]:
+            self._write(old, None)
+        self._write(name, encode(data))
+
+    def kept_games(self) -> list[KeptGame]:
+        """The save (a game being played) and then the finished games, newest first; a
+        damaged record is moved aside and left out."""
+        games: list[KeptGame] = []
+        save = self.load_game(parse_record) if self.has_save() else None
+        if isinstance(save, GameRecord):
+            games.append(KeptGame(save, None, None, ()))
+        for name in reversed(self.finished_names()):
+            try:
+                data = load_json(self.path(name), MAX_BYTES, label="it")
+                games.append(KeptGame(parse_record(data), *finished_entry(data)))
+            except AtoutError as error:
+                self.move_aside(name, str(error), fault=fault_of(error))
+        return games
 
 
 def encode(data: Any) -> bytes:

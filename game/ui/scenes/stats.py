@@ -10,6 +10,7 @@ from game.ui import widgets
 from game.ui.app import App, Scene
 from game.ui.games import game_title
 from game.ui.i18n import tr
+from game.ui.kept_list import KeptList
 from game.ui.layout import Box
 from game.ui.widgets import Button, hit_button
 
@@ -24,14 +25,20 @@ class StatsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.stats = app.storage.load_statistics()
+        self.kept = KeptList(app.storage.kept_games())  # the games whose hands can be reviewed
         self.buttons: list[Button] = []
         self.resized()
 
     def resized(self) -> None:
         w, h = self.app.size
         self.buttons = [Button(Box(w * 0.4, h * 0.85, w * 0.2, h * 0.06), tr("setup.back"), "back")]
+        self.kept.lay_out(Box(w * 0.1, h * 0.5, w * 0.8, h * 0.33), max(14, round(h / 42)))
 
     def handle(self, event: pygame.event.Event) -> bool:
+        game = self.kept.chosen(event)
+        if game is not None:  # its hands, from the first, in the review
+            self.app.push(self.app.route("review", game.record, 0))
+            return True
         if (
             event.type == pygame.MOUSEBUTTONUP
             and event.button == 1
@@ -46,7 +53,7 @@ class StatsScene(Scene):
         font = max(14, round(h / 42))
         surface.blit(self.app.felt(), (0, 0))
         widgets.text(surface, res, tr("stats.title"), font * 2, (w / 2, h * 0.08), anchor="center")
-        box = Box(w * 0.1, h * 0.16, w * 0.8, h * 0.64)
+        box = Box(w * 0.1, h * 0.15, w * 0.8, h * 0.33)
         widgets.panel(surface, box)
         heads = (
             "stats.game",
@@ -97,5 +104,6 @@ class StatsScene(Scene):
                     widgets.INK,
                     "topleft" if i == 0 else "topright",
                 )
+        self.kept.draw(surface, res)
         for button in self.buttons:
             button.draw(surface, res, font)

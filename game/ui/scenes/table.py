@@ -111,8 +111,9 @@ class TableScene(Scene):
                 if not result.thrown_in:
                     stats.add_hand(controller.variant, result.points[0])
             self.deals_counted = len(controller.results)
-            if controller.game_over:
+            if controller.game_over:  # once: its record is kept for the review
                 stats.add_game(controller.variant, self.human_won())
+                storage.keep_finished(controller.to_json(), self.human_won(), controller.totals)
             storage.save_statistics(stats)
         if controller.game_over:
             storage.clear_game()
