@@ -4,7 +4,8 @@
 ``python3 main.py test``      sets up ``.venv`` with the dev tools and runs every check
 ``python3 main.py replay F``  checks a game record and prints its scores
 ``python3 main.py simulate``  plays whole games between random players
-``python3 main.py review F``  values every decision of a seat in a game record (``--seat N --json``)
+``python3 main.py review F``  values every decision of a seat in a game record (``--seat N --json``;
+                              ``--screen`` opens the window on its review screen)
 ``python3 main.py deal CODE`` prints the deal a deal code names (variant, options, dealer, deck)
 ``python3 main.py build``     sets up ``.venv`` with PyInstaller and builds the application
 ``python3 main.py --self-test`` checks a build: assets, menu, one AI-only deal per rule set
@@ -126,7 +127,7 @@ def main(argv: list[str]) -> int:
     if command in ("replay", "simulate", "review", "deal", "-h", "--help"):
         from game.session.cli import main as game_cli
 
-        return game_cli(argv, prog="main.py", reviewer=review_record)
+        return game_cli(argv, prog="main.py", reviewer=review_record, screen=review_screen)
     if command:
         from game.session.cli import build_parser
 
@@ -151,6 +152,11 @@ def review_record(record: GameRecord, seat: int, as_json: bool, seed: int) -> st
     )
     review = review_game(game, seat, seed=seed)
     return json.dumps(to_json(review)) if as_json else to_text(review)
+
+
+def review_screen(record: GameRecord, seat: int) -> int:
+    """The window opened on the review screen of a checked record, for ``seat``."""
+    return start_table((record, seat))
 
 
 def start_log(folder: Path) -> None:
@@ -179,8 +185,9 @@ def is_frozen() -> bool:
     return bool(getattr(sys, "frozen", False))
 
 
-def start_table() -> int:
-    """The card table, with the AI deciding in worker processes (never in the window's)."""
+def start_table(review: tuple[GameRecord, int] | None = None) -> int:
+    """The card table, with the AI deciding in worker processes (never in the window's);
+    with ``review``, opened on the review screen of that record for that seat."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.session.storage import open_data_folder
 
@@ -194,7 +201,7 @@ def start_table() -> int:
     from ai.service import DecisionService
     from game.ui.run import run_table
 
-    return run_table(lambda: DecisionService(processes=2), LEVELS, folder, problem)
+    return run_table(lambda: DecisionService(processes=2), LEVELS, folder, problem, review)
 
 
 def self_test() -> int:

@@ -3,7 +3,8 @@
 
 Every failure is one line on standard error and exit status 2, never a
 traceback (shared/rules/common.md, "The replayer").  ``review`` needs the AI,
-which the session layer never imports: ``main.py`` hands ``main`` a reviewer.
+which the session layer never imports: ``main.py`` hands ``main`` a reviewer, and for
+``review FILE --screen`` an opener of the window on the review screen.
 """
 
 from __future__ import annotations
@@ -29,6 +30,9 @@ MAX_LINE = 400
 Reviewer = Callable[[GameRecord, int, bool, int], str]
 """Reviews a checked record for a seat (as JSON or not, from a seed): the text to print."""
 
+ScreenOpener = Callable[[GameRecord, int], int]
+"""Opens the window on the review screen of a checked record for a seat: the exit status."""
+
 
 class _Parser(argparse.ArgumentParser):
     """argparse that exits with status 2 and one line (it already does; keep it explicit)."""
@@ -53,6 +57,7 @@ def build_parser(prog: str) -> argparse.ArgumentParser:
     rev.add_argument("--seat", type=int, default=0, choices=range(4), help="the seat (default 0)")
     rev.add_argument("--json", action="store_true", help="print one JSON object")
     rev.add_argument("--seed", type=int, default=0, help="the sampled worlds' seed")
+    rev.add_argument("--screen", action="store_true", help="open the window on its review")
     code = commands.add_parser("deal", help="print the deal a deal code names, as JSON")
     code.add_argument("code", help="the deal code, like BGA-07SSV28VEP2A6")
     return parser
@@ -84,11 +89,15 @@ def run_replay(path: str) -> int:
     return 0
 
 
-def run_review(args: argparse.Namespace, reviewer: Reviewer | None) -> int:
-    if reviewer is None:
+def run_review(
+    args: argparse.Namespace, reviewer: Reviewer | None, screen: ScreenOpener | None
+) -> int:
+    if reviewer is None or (args.screen and screen is None):
         return _fail("review needs the AI: run it as 'python3 main.py review FILE'")
     try:
-        record = checked_record(args.file)
+        record = checked_record(args.file)  # a bad record never opens the window
+        if args.screen and screen is not None:
+            return screen(record, args.seat)
         print(reviewer(record, args.seat, args.json, args.seed))
     except AtoutError as error:
         return _fail(str(error))
@@ -135,7 +144,10 @@ def run_simulate(args: argparse.Namespace) -> int:
 
 
 def main(
-    argv: list[str] | None = None, prog: str = "atout", reviewer: Reviewer | None = None
+    argv: list[str] | None = None,
+    prog: str = "atout",
+    reviewer: Reviewer | None = None,
+    screen: ScreenOpener | None = None,
 ) -> int:
     import game.catalog  # noqa: F401  (fills the registry before parsing choices)
 
@@ -143,7 +155,7 @@ def main(
     if args.command == "replay":
         return run_replay(args.file)
     if args.command == "review":
-        return run_review(args, reviewer)
+        return run_review(args, reviewer, screen)
     if args.command == "deal":
         return run_deal(args.code)
     return run_simulate(args)

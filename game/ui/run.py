@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 
 from game.session.controller import Decider
+from game.session.record import GameRecord
 from game.session.storage import Problem, Storage
 from game.ui.app import App
 from game.ui.routes import wire
@@ -18,11 +19,13 @@ def run_table(
     levels: Sequence[str],
     folder: Path | None = None,
     problem: Problem | None = None,
+    review: tuple[GameRecord, int] | None = None,
 ) -> int:
     """Open the window on the main menu and run until the player quits.
 
     ``folder`` is the data folder ``main.py`` opened (``problem`` says why it is a
-    temporary one, when the user's could not be used)."""
+    temporary one, when the user's could not be used); with ``review`` (a record and a seat)
+    the window opens on that record's review, the menu under it."""
     pygame.init()
     app = App(
         Storage(folder, background=True, problems=[problem] if problem else []),
@@ -32,7 +35,12 @@ def run_table(
     wire(app)
     app.open_window()
     try:
-        app.run(app.route("menu"))
+        first = app.route("menu")
+        if review is not None:  # the review on top of the menu (Back leads there)
+            app.push(first)
+            record, seat = review
+            first = app.route("review", record, 0, seat)
+        app.run(first)
     finally:
         app.close()
         pygame.quit()
