@@ -25,7 +25,7 @@ from operator import itemgetter
 from game.core.cards import SEVEN, index_list
 
 REJECTION_TRIES = 24
-EXACT_BELOW = 0.75  # the share of fitting shuffles under which the exact sampler is quicker
+EXACT_BELOW = 0.25  # the share of fitting shuffles under which the exact sampler is quicker
 BITS = tuple(1 << i for i in range(64))  # a card index's bit, looked up (faster than shifting)
 _PIQUET_BITS = tuple(
     tuple(
