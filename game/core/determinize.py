@@ -100,7 +100,7 @@ class ZoneSampler:
         if min(self.left, default=0) < 0:
             raise ImpossibleDealError("more cards forced into a hand than it holds")
         self.rest = index_list(rest)
-        self.rest_bits = card_bits(rest)
+        self.rest_bits = [BITS[index] for index in self.rest]
         ends = list(accumulate(self.left))
         self.bounds = list(zip([0, *ends], ends, strict=False))
         self.tight = any(f & rest for f in forbidden)

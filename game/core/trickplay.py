@@ -376,6 +376,9 @@ class TrickPlayState(State):
                 takes = self.public_takes[s]
                 known_cards = (fixed[zone] | sampler.forced[zone] | self.played_from[s]) & ~takes
                 sizes = tuple(r.bit_count() for r in self.received[s])
+                if len(sizes) == 1:  # dealt in one round: nothing to split
+                    rounds.append((s, zone, takes, [], sizes, ()))
+                    continue
                 rounds.append((s, zone, takes, card_bits(known_cards), sizes, split_table(sizes)))
         facts = HiddenFacts(key, others, fixed, sampler, test, rounds)
         self._hidden_facts = facts
