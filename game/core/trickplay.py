@@ -370,7 +370,7 @@ class TrickPlayState(State):
             needs.append(len(self.stock))
             forbidden.append(0)
         sampler = ZoneSampler(pool, needs, forbidden)
-        rounds = []
+        rounds: list[DealtRounds] = []
         for zone, s in enumerate(others):
             if self.received[s]:
                 takes = self.public_takes[s]
