@@ -79,7 +79,7 @@ def test_every_decision_of_the_seat_is_reviewed_with_sound_values(variant: str) 
         if decision.played == decision.best:
             assert decision.loss == 0
         assert (decision.mark is Mark.FORCED) == (decision.legal_count == 1)
-        assert decision.worlds == SMALL.worlds
+        assert decision.worlds % SMALL.worlds == 0, "whole batches (close calls get more)"
     assert deal.expected_loss == pytest.approx(sum(d.loss for d in deal.decisions))
 
 
