@@ -10,15 +10,14 @@ each option in each world is kept, not only the sums.  The values are
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ai.agent import InfoState
 from ai.search.pieces import GamePieces
-from ai.search.pimc import cards_left, world_rng
-from ai.search.utility import Utility, final_points
+from ai.search.pimc import world_values
+from ai.search.utility import Utility
 from game.core.api import State
 
 
@@ -56,8 +55,8 @@ class Sampler(Protocol):
 
 
 class PimcSampler:
-    """Every legal option, valued as ``ai.search.pimc.evaluate`` does: greedy rollouts,
-    or the game's exact solver once few enough cards are left."""
+    """Every legal option, valued by the search's own loop (``ai.search.pimc.world_values``):
+    greedy rollouts, or the game's exact solver once few enough cards are left."""
 
     def __init__(self, pieces: GamePieces, strength: Strength) -> None:
         self.pieces = pieces
@@ -67,37 +66,20 @@ class PimcSampler:
         return info.legal_actions
 
     def values(self, info: InfoState, options: Sequence[Any], seed: int) -> list[list[float]]:
-        pieces = self.pieces
         strength = self.strength
-        seat = info.seat
-        value = HandPoints(info.variant, info.own_world(), seat)
+        value = HandPoints(info.variant, info.own_world(), info.seat)
         out: list[list[float]] = [[] for _ in options]
-        for index in range(strength.worlds):
-            rng = world_rng(seed, index)
-            world = info.sample_world(rng)
-            if pieces.plausible is not None:
-                for _ in range(strength.redraws):
-                    if pieces.plausible(world, seat):
-                        break
-                    world = info.sample_world(rng)
-            rollout_seed = rng.getrandbits(62)
-            exact = (
-                pieces.solver is not None
-                and strength.solve_cards > 0
-                and pieces.in_play(world)
-                and cards_left(world) <= min(strength.solve_cards, pieces.solve_limit)
-            )
-            for i, action in enumerate(options):
-                after = world.clone()
-                after.apply(action)
-                if after.is_over:
-                    out[i].append(value(final_points(after)))
-                elif exact and pieces.solver is not None:
-                    out[i].append(pieces.solver(after, seat, value))
-                else:
-                    rollouts = random.Random(rollout_seed)
-                    total = 0.0
-                    for _ in range(strength.rollouts):
-                        total += value(pieces.finish(after.clone(), rollouts))
-                    out[i].append(total / strength.rollouts)
+        for values in world_values(
+            info,
+            self.pieces,
+            options,
+            value,
+            seed,
+            range(strength.worlds),
+            rollouts=strength.rollouts,
+            solve_cards=strength.solve_cards,
+            redraws=strength.redraws,
+        ):
+            for column, option_value in zip(out, values, strict=True):
+                column.append(option_value)
         return out

@@ -16,6 +16,7 @@ worlds the bids rule out) comes in the game's ``GamePieces``.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -75,42 +76,72 @@ def cards_left(world: Any) -> int:
     return 1 << 30
 
 
-def evaluate(
-    info: InfoState, pieces: GamePieces, budget: Budget, seed: int, start: int, stop: int
-) -> Tally:
-    """Sum each legal action's value over worlds ``start`` to ``stop`` of ``seed``."""
-    legal = info.legal_actions
+def world_values(
+    info: InfoState,
+    pieces: GamePieces,
+    options: Sequence[Any],
+    value: Utility,
+    seed: int,
+    worlds: range,
+    *,
+    rollouts: int,
+    solve_cards: int,
+    redraws: int,
+) -> Iterator[list[float]]:
+    """Each option's value in world ``i`` of ``seed``, for every ``i`` of ``worlds`` in turn:
+    the one loop behind the search's sums (``evaluate``) and the review's per-world values."""
     seat = info.seat
-    value = Utility(info.variant, info.own_world(), seat)
-    sums = [0.0] * len(legal)
-    for index in range(start, stop):
+    for index in worlds:
         rng = world_rng(seed, index)
         world = info.sample_world(rng)
         if pieces.plausible is not None:
-            for _ in range(budget.redraws):
+            for _ in range(redraws):
                 if pieces.plausible(world, seat):
                     break
                 world = info.sample_world(rng)
         rollout_seed = rng.getrandbits(62)
         exact = (
             pieces.solver is not None
-            and budget.solve_cards > 0
+            and solve_cards > 0
             and pieces.in_play(world)
-            and cards_left(world) <= min(budget.solve_cards, pieces.solve_limit)
+            and cards_left(world) <= min(solve_cards, pieces.solve_limit)
         )
-        for i, action in enumerate(legal):
+        values: list[float] = []
+        for action in options:
             after = world.clone()
             after.apply(action)
             if after.is_over:
-                sums[i] += value(final_points(after))
+                values.append(value(final_points(after)))
             elif exact and pieces.solver is not None:
-                sums[i] += pieces.solver(after, seat, value)
+                values.append(pieces.solver(after, seat, value))
             else:
-                rollouts = random.Random(rollout_seed)
+                playouts = random.Random(rollout_seed)
                 total = 0.0
-                for _ in range(budget.rollouts):
-                    total += value(pieces.finish(after.clone(), rollouts))
-                sums[i] += total / budget.rollouts
+                for _ in range(rollouts):
+                    total += value(pieces.finish(after.clone(), playouts))
+                values.append(total / rollouts)
+        yield values
+
+
+def evaluate(
+    info: InfoState, pieces: GamePieces, budget: Budget, seed: int, start: int, stop: int
+) -> Tally:
+    """Sum each legal action's value over worlds ``start`` to ``stop`` of ``seed``."""
+    value = Utility(info.variant, info.own_world(), info.seat)
+    sums = [0.0] * len(info.legal_actions)
+    for values in world_values(
+        info,
+        pieces,
+        info.legal_actions,
+        value,
+        seed,
+        range(start, stop),
+        rollouts=budget.rollouts,
+        solve_cards=budget.solve_cards,
+        redraws=budget.redraws,
+    ):
+        for i, option_value in enumerate(values):
+            sums[i] += option_value
     return Tally(sums, stop - start)
 
 
