@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.cards import Card
 from game.core.errors import AtoutError
 from game.core.trickplay import TrickView
 from game.session.record import GameRecord
@@ -59,6 +60,7 @@ class ReviewScene(Scene):
         self.failed = ""
         self.cancelled = False
         self.chosen = 0
+        self.unseen: list[Card] = []  # cards to load while the worker analyses
         self.show_all = False
         self.buttons: list[Button] = []
         self.rows: list[tuple[Box, int]] = []
@@ -90,6 +92,8 @@ class ReviewScene(Scene):
         self.cancelled = False
         self.done = 0.0
         self.chosen = 0
+        if self.positions:  # the seat's cards, shown once the review is there
+            self.unseen = list(self.positions[self.deal].at(0).view(self.seat).hand)
         reviewer = self.reviewer
         if self.failed or reviewer is None:
             return
@@ -113,6 +117,8 @@ class ReviewScene(Scene):
         if self.ticket is None or reviewer is None:
             return
         self.done = reviewer.progress(self.ticket)
+        if self.unseen:  # one card a frame: the review's first drawing then loads none
+            self.app.resources.card(self.unseen.pop(), self.card_size(self.areas()[3], 1))
         ready, result = reviewer.poll(self.ticket)
         if ready:
             self.ticket = None
@@ -478,8 +484,7 @@ class ReviewScene(Scene):
         state = positions.at(index)
         font = self.font
         seats = range(len(state.view(0).hand_sizes)) if self.show_all else [self.seat]
-        card_h = min((box.h - font * 2) / (len(seats) + 2.2), box.w / 5)
-        size = (round(card_h * 0.7), round(card_h))
+        size = self.card_size(box, len(seats))
         y = box.y + font * 0.6
         view = state.view(self.seat)
         if isinstance(view, TrickView) and view.trick:
@@ -512,6 +517,11 @@ class ReviewScene(Scene):
                 surface, hand, Box(box.x + font * 0.6, y, box.w - font * 1.2, size[1]), size
             )
             y += size[1] + font * 0.5
+
+    def card_size(self, box: Box, hands: int) -> tuple[int, int]:
+        """The cards' size in the table as it was, showing ``hands`` hands."""
+        card_h = min((box.h - self.font * 2) / (hands + 2.2), box.w / 5)
+        return (round(card_h * 0.7), round(card_h))
 
     def draw_hand(
         self, surface: pygame.Surface, hand: Any, box: Box, size: tuple[int, int]
