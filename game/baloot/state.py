@@ -82,7 +82,7 @@ from game.core.reasons import (
     term,
 )
 from game.core.seats import team_of
-from game.core.shown_combinations import ShownCombinations
+from game.core.shown_combinations import ShownCombinations, settle_world, shown_test
 from game.core.trickplay import CARD_OBJECTS, TrickPlayState, TrickView
 from game.core.tricks import (
     FRENCH_RULE,
@@ -769,28 +769,13 @@ class BalootState(TrickPlayState):
         return (super().info_key(seat), self.turn_up, self.flipped, self.public_projects())
 
     def hands_test(self, seat: int) -> ShownCombinations | None:
-        if not self.shown or self.order is None:
-            return None
-        return ShownCombinations(
-            self.settlement,
-            seat,
-            self.hands[seat],
-            self.played_from,
-            self.seats_in_order,
-            SUN_PROJECTS if self.sun else HOKUM_PROJECTS,
-            self.order.trump_suit,
-        )
+        table = SUN_PROJECTS if self.sun else HOKUM_PROJECTS
+        return shown_test(self, seat, self.seats_in_order, table)
 
     def determinize(self, seat: int, rng: random.Random) -> BalootState:
         world = super().determinize(seat, rng)
         assert isinstance(world, BalootState)
-        if self.shown:  # only what the table saw: the other team's projects are hidden
-            facts = self._hidden_facts  # read by the draw above, with the shown part
-            test = facts.test if facts is not None else None
-            shown = test.seen if isinstance(test, ShownCombinations) else None
-            world.settlement = shown or self.settlement.as_shown()
-        else:
-            world.settlement = world.resettle(world.full_hands())
+        settle_world(self, world, seat)
         return world
 
 

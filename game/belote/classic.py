@@ -35,7 +35,7 @@ from game.core.declarations import (
 )
 from game.core.options import Option, read_options
 from game.core.seats import Direction, team_of
-from game.core.shown_combinations import ShownCombinations
+from game.core.shown_combinations import ShownCombinations, settle_world, shown_test
 
 COUNTERCLOCKWISE: Final = Direction.COUNTERCLOCKWISE
 
@@ -228,28 +228,14 @@ class ClassicState(BeloteState):
         return (super().info_key(seat), self.public_declarations())
 
     def hands_test(self, seat: int) -> ShownCombinations | None:
-        if not self.shown or not self.rules.declarations or self.order is None:
+        if not self.rules.declarations:
             return None
-        return ShownCombinations(
-            self.settlement,
-            seat,
-            self.hands[seat],
-            self.played_from,
-            self.order_from(self.after(self.dealer)),
-            CLASSIC_TABLE,
-            self.order.trump_suit,
-        )
+        return shown_test(self, seat, self.order_from(self.after(self.dealer)), CLASSIC_TABLE)
 
     def determinize(self, seat: int, rng: random.Random) -> ClassicState:
         world = super().determinize(seat, rng)
         assert isinstance(world, ClassicState)
-        if self.shown:  # only what the table saw: the other team's combinations are hidden
-            facts = self._hidden_facts  # read by the draw above, with the shown part
-            test = facts.test if facts is not None else None
-            shown = test.seen if isinstance(test, ShownCombinations) else None
-            world.settlement = shown or self.settlement.as_shown()
-        else:
-            world.settlement = world.resettle(world.full_hands())
+        settle_world(self, world, seat)
         return world
 
 

@@ -17,6 +17,7 @@ cannot hold a card that would make one with two cards he is known to hold.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 from game.core.cards import SEVEN
 from game.core.declarations import (
@@ -27,6 +28,8 @@ from game.core.declarations import (
     best_declarer,
     runs,
 )
+from game.core.trickplay import HiddenFacts
+from game.core.tricks import TrickOrder
 
 _SUIT = 0x1FFF
 _RUN_STARTS = sum(((1 << 6) - 1) << (13 * suit + SEVEN) for suit in range(4))
@@ -34,6 +37,53 @@ _RUN_STARTS = sum(((1 << 6) - 1) << (13 * suit + SEVEN) for suit in range(4))
 _HOLDS_NOTHING = "holds nothing"  # nobody showed, or his partner showed and he did not
 _SHOWED = "showed"
 _RIVAL = "rival"  # on the team that did not score
+
+
+class Declaring(Protocol):
+    """A trick-play state whose combinations are settled and shown at the first trick (Classic
+    Belote's declarations, Baloot's projects): what the two helpers below read and set."""
+
+    settlement: Settlement
+    shown: bool
+    hands: list[int]
+    played_from: list[int]
+    order: TrickOrder | None
+
+    def full_hands(self) -> list[int]: ...
+
+    def resettle(self, full_hands: Sequence[int]) -> Settlement: ...
+
+    def facts_seen_by(self, seat: int) -> HiddenFacts: ...
+
+
+def shown_test(
+    state: Declaring, seat: int, play_order: Sequence[int], table: DeclarationTable
+) -> ShownCombinations | None:
+    """The ``hands_test`` of a declaring game: the shown combinations' test once they are shown
+    (``None`` before: every draw agrees)."""
+    if not state.shown or state.order is None:
+        return None
+    return ShownCombinations(
+        state.settlement,
+        seat,
+        state.hands[seat],
+        state.played_from,
+        play_order,
+        table,
+        state.order.trump_suit,
+    )
+
+
+def settle_world(state: Declaring, world: Declaring, seat: int) -> None:
+    """Give ``world``, drawn from ``state`` for ``seat``, the settlement its table saw: once shown,
+    only what was shown (the other team's combinations stay hidden, as the draw's test read
+    them); before that, the settlement of the world's own hands."""
+    if state.shown:
+        test = state.facts_seen_by(seat).test  # the facts the draw read (kept with the state)
+        shown = test.seen if isinstance(test, ShownCombinations) else None
+        world.settlement = shown or state.settlement.as_shown()
+    else:
+        world.settlement = world.resettle(world.full_hands())
 
 
 class ShownCombinations:
