@@ -60,7 +60,7 @@ from tests.contract import test_registration as registration
 from tests.toy.game import NAME, TOY_DECK, ToyDefinition, ToyView
 from tests.ui import monkey
 from tests.ui.conftest import QuickDecider
-from tests.ui.helpers import card_point, click, drag, frames, key, point, settle
+from tests.ui.helpers import card_point, click, drag, frames, key, play_game, point, settle
 
 # --- the toy's own rules (so the checks below check a working game) ----------------------
 
@@ -270,22 +270,7 @@ def test_the_keyboard_plays_and_continue_resumes_the_position(toy_app: App) -> N
 
 def test_a_whole_game_is_played_and_counted(toy_app: App) -> None:
     app = toy_app
-    app.settings.speed = "instant"
-    app.apply_settings()
-    controller = TableController(
-        NAME, {"target": 3}, ["human", "easy", "easy", "easy"], 4, decider=app.decider
-    )
-    table = table_scene(app, controller)
-    app.push(table)
-    for _ in range(3000):
-        app.frame(0.05)
-        top = app.top
-        if isinstance(top, GameOverOverlay):
-            break
-        if isinstance(top, SummaryOverlay):
-            top.click("continue")
-        elif controller.human_to_act and table.animator.idle:
-            table.play(controller.legal_actions()[0])
+    controller = play_game(app, NAME, {"target": 3}, 4).controller
     assert isinstance(app.top, GameOverOverlay)
     assert controller.game_over and max(controller.totals) >= 3
     stats = app.storage.load_statistics().of(NAME)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -9,9 +10,12 @@ import pygame
 from game.catalog import games_in_menu_order
 from game.core.api import TableKind
 from game.core.cards import Card
+from game.session.controller import TableController
 from game.ui.app import App
 from game.ui.i18n import action_group
 from game.ui.layout import Box
+from game.ui.routes import table_scene
+from game.ui.scenes.overlays import GameOverOverlay, SummaryOverlay
 from game.ui.scenes.table import TableScene
 
 FRAME = 1 / 60
@@ -63,6 +67,40 @@ def settle(app: App, table: TableScene, limit: int = 4000) -> None:
         if table.controller.deal_over and table.animator.idle:
             return
     raise AssertionError("the table never came back to the human")
+
+
+def play_game(
+    app: App,
+    variant: str,
+    options: dict[str, Any],
+    seed: int,
+    *,
+    stop_at: Callable[[TableController], bool] | None = None,
+    chooser: Callable[[TableScene], Any] | None = None,
+    limit: int = 20000,
+) -> TableScene:
+    """Play a game at instant speed against three easy bots, the human taking his first legal
+    action (or ``chooser``'s) and every hand's summary continued, up to the game-over screen,
+    or up to the first summary at which ``stop_at`` says stop.  The table is returned; the
+    screen it stopped at is ``app.top``."""
+    app.settings.speed = "instant"
+    app.apply_settings()
+    seats = ["human", "easy", "easy", "easy"]
+    controller = TableController(variant, options, seats, seed, decider=app.decider)
+    table = table_scene(app, controller)
+    app.push(table)
+    for _ in range(limit):
+        app.frame(0.05)
+        top = app.top
+        if isinstance(top, GameOverOverlay):
+            return table
+        if isinstance(top, SummaryOverlay):
+            if stop_at is not None and stop_at(controller):
+                return table
+            top.click("continue")
+        elif controller.human_to_act and table.animator.idle:
+            table.play(chooser(table) if chooser else controller.legal_actions()[0])
+    raise AssertionError(f"{variant}: the game did not end in {limit} frames")
 
 
 def card_point(table: TableScene, card: Card) -> tuple[int, int]:

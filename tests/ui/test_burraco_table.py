@@ -28,7 +28,7 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlays import BurracoSummaryOverlay
 from game.ui.scenes.table import TableScene
 from game.ui.tables.rummy import RummyTable
-from tests.ui.helpers import FRAME, click, drag, frames, key, point, settle
+from tests.ui.helpers import FRAME, click, drag, frames, key, play_game, point, settle
 
 SEED = 372
 SEATS = ["human", "easy", "easy", "easy"]
@@ -306,20 +306,7 @@ def test_every_refusal_at_the_table_is_said_in_japanese() -> None:
 def test_a_burraco_game_ends_on_its_own_screen_and_is_counted(app: App) -> None:
     from game.ui.scenes.overlays import GameOverOverlay, SheetOverlay
 
-    app.settings.speed = "instant"
-    app.apply_settings()
-    c = TableController("burraco", {"target": 400}, SEATS, SEED, decider=app.decider)
-    table = table_scene(app, c)
-    app.push(table)
-    for _ in range(5000):
-        app.frame(0.05)
-        top = app.top
-        if isinstance(top, GameOverOverlay):
-            break
-        if isinstance(top, BurracoSummaryOverlay):
-            top.click("continue")
-        elif c.human_to_act and table.animator.idle:
-            table.play(chosen_action(table))
+    c = play_game(app, "burraco", {"target": 400}, SEED, chooser=chosen_action).controller
     assert isinstance(app.top, GameOverOverlay)
     assert c.game_over and max(c.totals) >= 400
     stats = app.storage.load_statistics().of("burraco")

@@ -9,33 +9,17 @@ import pytest
 from game.session.controller import TableController
 from game.session.simulate import simulate_games
 from game.ui.app import App
-from game.ui.routes import table_scene
-from game.ui.scenes.overlays import GameOverOverlay, SummaryOverlay
+from game.ui.scenes.overlays import GameOverOverlay
 from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.stats import StatsScene
-from tests.ui.helpers import click, frames, point
+from tests.ui.helpers import click, frames, play_game, point
 from tests.ui.test_screenshots import save
 
 
 def play_a_whole_game(app: App) -> TableController:
-    app.settings.speed = "instant"
-    app.apply_settings()
-    controller = TableController(
-        "belote_bga", {"target": 300}, ["human", "easy", "easy", "easy"], 5, decider=app.decider
-    )
-    table = table_scene(app, controller)
-    app.push(table)
-    for _ in range(2000):
-        app.frame(0.05)
-        top = app.top
-        if isinstance(top, GameOverOverlay):
-            break
-        if isinstance(top, SummaryOverlay):
-            top.click("continue")
-        elif controller.human_to_act and table.animator.idle:
-            table.play(controller.legal_actions()[0])
+    table = play_game(app, "belote_bga", {"target": 300}, 5)
     assert isinstance(app.top, GameOverOverlay)
-    return controller
+    return table.controller
 
 
 def test_a_finished_game_is_listed_and_opens_in_the_review(app: App) -> None:

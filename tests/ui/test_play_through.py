@@ -26,6 +26,7 @@ from tests.ui.helpers import (
     drag,
     frames,
     panel_point,
+    play_game,
     point,
     settle,
     trick_table_games,
@@ -128,22 +129,7 @@ def test_a_drop_outside_the_table_plays_nothing(app: App) -> None:
 
 
 def test_a_whole_game_ends_on_its_own_screen_and_is_counted(app: App) -> None:
-    app.settings.speed = "instant"
-    app.apply_settings()
-    controller = TableController(
-        "belote_bga", {"target": 300}, ["human", "easy", "easy", "easy"], 4, decider=app.decider
-    )
-    table = table_scene(app, controller)
-    app.push(table)
-    for _ in range(2000):
-        app.frame(0.05)
-        top = app.top
-        if isinstance(top, GameOverOverlay):
-            break
-        if isinstance(top, SummaryOverlay):
-            top.click("continue")
-        elif controller.human_to_act and table.animator.idle:
-            table.play(controller.legal_actions()[0])
+    controller = play_game(app, "belote_bga", {"target": 300}, 4).controller
     assert isinstance(app.top, GameOverOverlay)
     assert controller.game_over and max(controller.totals) >= 300
     stats = app.storage.load_statistics().of("belote_bga")

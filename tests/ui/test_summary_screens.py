@@ -12,7 +12,6 @@ import pytest
 from game.session.controller import TableController
 from game.ui import i18n, widgets
 from game.ui.app import App
-from game.ui.routes import table_scene
 from game.ui.scenes.overlay_base import Overlay
 from game.ui.scenes.overlays import (
     SheetOverlay,
@@ -21,6 +20,7 @@ from game.ui.scenes.overlays import (
     sheet_label,
 )
 from game.ui.scenes.table import TableScene
+from tests.ui.helpers import play_game
 from tests.ui.test_screenshots import save
 
 GAMES = [("belote_bga", 3, 11), ("baloot", 3, 7), ("barbu", 3, 3)]
@@ -29,21 +29,14 @@ GAMES = [("belote_bga", 3, 11), ("baloot", 3, 7), ("barbu", 3, 3)]
 def play_hands(app: App, variant: str, hands: int, seed: int) -> tuple[TableScene, SummaryOverlay]:
     """Play at least ``hands`` hands (the human plays his first legal action) up to the
     summary of the first one after them that was played out (not thrown in)."""
-    app.settings.speed = "instant"
-    app.apply_settings()
-    c = TableController(variant, {}, ["human", "easy", "easy", "easy"], seed, decider=app.decider)
-    table = table_scene(app, c)
-    app.push(table)
-    for _ in range(20000):
-        app.frame(0.05)
-        top = app.top
-        if isinstance(top, SummaryOverlay):
-            if len(c.results) >= hands and not c.results[-1].thrown_in:
-                return table, top
-            top.click("continue")
-        elif c.human_to_act and table.animator.idle:
-            table.play(c.legal_actions()[0])
-    raise AssertionError("the hands did not end")
+
+    def enough(c: TableController) -> bool:
+        return len(c.results) >= hands and not c.results[-1].thrown_in
+
+    table = play_game(app, variant, {}, seed, stop_at=enough)
+    summary = app.top
+    assert isinstance(summary, SummaryOverlay)
+    return table, summary
 
 
 def drawn_words(
