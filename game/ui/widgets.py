@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -208,6 +209,27 @@ class Button:
         draw_fitted(
             surface, res, self.fitted[3], rect.center, INK if self.enabled else DIM, "center"
         )
+
+
+def foot_buttons(
+    box: Box, font: float, labelled: Sequence[tuple[str, str]], widest: float, lift: float
+) -> list[Button]:
+    """A row of equal buttons (label, key) centred at the foot of ``box``, at most ``widest``
+    fonts wide each, ``lift`` fonts above its bottom edge: the row of every dialog and overlay."""
+    count = len(labelled)
+    bw, bh = min(font * widest, (box.w - font * (count + 1)) / count), font * 2.2
+    x0 = box.center[0] - (count * bw + (count - 1) * font) / 2
+    return [
+        Button(Box(x0 + i * (bw + font), box.bottom - bh - font * lift, bw, bh), label, key)
+        for i, (label, key) in enumerate(labelled)
+    ]
+
+
+def veil(surface: pygame.Surface, alpha: int) -> None:
+    """Darken the whole screen under a dialog or an overlay (the scene below waits)."""
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    layer.fill((0, 0, 0, alpha))
+    surface.blit(layer, (0, 0))
 
 
 def hit_button(buttons: list[Button], pos: tuple[int, int]) -> Button | None:

@@ -14,14 +14,13 @@ from game.catalog import get_game
 from game.session.controller import HUMAN, TableController
 from game.session.deal_code import DealCodeError, decode
 from game.ui import widgets
-from game.ui.app import App, Scene
+from game.ui.app import App
 from game.ui.i18n import tr
 from game.ui.layout import Box
-from game.ui.widgets import Button, hit_button
+from game.ui.scenes.overlay_base import Dialog
 
 MAX_TYPED = 24  # a code is 20 characters; room for spaces typed between its parts
 KEYS = ("play", "back")
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 def pasted_text() -> str:
@@ -39,44 +38,24 @@ def typable(words: str) -> str:
     return "".join(ch for ch in words if ch.isascii() and (ch.isalnum() or ch in "- "))
 
 
-class DealCodeScene(Scene):
+class DealCodeScene(Dialog):
     """A text box for a deal code, Play and Back; Enter plays, Escape goes back."""
 
-    opaque = False
+    keys = KEYS
+    prefix = "code."
+    fonts = (34.0, 16.5)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.typed = ""
         self.error = ""
-        self.buttons: list[Button] = []
-        self.resized()
         pygame.key.start_text_input()
-
-    @property
-    def font(self) -> int:
-        w, h = self.app.size
-        return max(12, round(min(h / 40, w / 36)))
-
-    @property
-    def box(self) -> Box:
-        w, h = self.app.size
-        font = self.font
-        return Box.centred(w / 2, h / 2, min(w - 2 * font, font * 34), font * 16.5)
 
     @property
     def field(self) -> Box:
         """Where the code is typed."""
         box, font = self.box, self.font
         return Box(box.x + font * 2, box.y + font * 6.2, box.w - font * 4, font * 2.4)
-
-    def resized(self) -> None:
-        box, font = self.box, self.font
-        bw, bh = min(font * 8.0, (box.w - font * 3) / 2), font * 2.2
-        x0 = box.center[0] - bw - font / 2
-        self.buttons = [
-            Button(Box(x0 + i * (bw + font), box.bottom - bh - font, bw, bh), tr(f"code.{k}"), k)
-            for i, k in enumerate(KEYS)
-        ]
 
     def type_in(self, words: str) -> None:
         self.typed = (self.typed + typable(words))[:MAX_TYPED]
@@ -85,21 +64,15 @@ class DealCodeScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.TEXTINPUT:
             self.type_in(event.text)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            button = hit_button(self.buttons, event.pos)
-            if button is not None:
-                self.click(button.key)
-        elif event.type == pygame.KEYDOWN:
-            if event.key in ENTER_KEYS:
-                self.click("play")
-            elif event.key == pygame.K_ESCAPE:
-                self.click("back")
-            elif event.key == pygame.K_BACKSPACE:
-                self.typed = self.typed[:-1]
-                self.error = ""
-            elif event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-                self.type_in(pasted_text())
-        return True
+            return True
+        return super().handle(event)
+
+    def key_down(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_BACKSPACE:
+            self.typed = self.typed[:-1]
+            self.error = ""
+        elif event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.type_in(pasted_text())
 
     def click(self, key: str) -> None:
         if key == "back":
@@ -128,9 +101,7 @@ class DealCodeScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         res, font, box = self.app.resources, self.font, self.box
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 150))
-        surface.blit(veil, (0, 0))
+        widgets.veil(surface, 150)
         widgets.panel(surface, box, (14, 34, 25, 255))
         title = (box.center[0], box.y + font * 1.6)
         widgets.text(

@@ -1,6 +1,7 @@
-"""The base of every overlay over the table (summary, sheet, Barbu's grid...): a panel over
-the scene below with a row of buttons at its foot.  It is no scene of its own, so the
-overlay scenes share it without importing one another."""
+"""The bases of every overlay over the table (summary, sheet, Barbu's grid...) and of every
+dialog over any scene (a question, the deal-code box): a panel over the scene below with a
+row of buttons at its foot.  It is no scene of its own, so the scenes share it without
+importing one another."""
 
 from __future__ import annotations
 
@@ -45,19 +46,8 @@ class Overlay(Scene):
         return self.table.layout.font
 
     def resized(self) -> None:
-        box = self.box
-        font = self.font
-        count = len(self.keys)
-        bw, bh = min(font * 9.0, (box.w - font * (count + 1)) / count), font * 2.2
-        x0 = box.center[0] - (count * bw + (count - 1) * font) / 2
-        self.buttons = [
-            Button(
-                Box(x0 + i * (bw + font), box.bottom - bh - font * 0.8, bw, bh),
-                tr(f"button.{key}"),
-                key,
-            )
-            for i, key in enumerate(self.keys)
-        ]
+        labelled = [(tr(f"button.{key}"), key) for key in self.keys]
+        self.buttons = widgets.foot_buttons(self.box, self.font, labelled, widest=9.0, lift=0.8)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -77,9 +67,7 @@ class Overlay(Scene):
         self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 110))
-        surface.blit(veil, (0, 0))
+        widgets.veil(surface, 110)
         widgets.panel(surface, self.box, (16, 36, 27, 255))  # opaque: nothing shows through
         self.draw_body(surface, self.box)
         for button in self.buttons:
@@ -110,3 +98,56 @@ class Overlay(Scene):
             widgets.text(
                 surface, res, value, font, (box.right - font * 2, y), widgets.INK, "topright"
             )
+
+
+class Dialog(Scene):
+    """A box in the middle of the window over any scene, sized in fonts of the window's own
+    text size, with a row of buttons at its foot: a question, the deal-code box."""
+
+    opaque = False
+    keys: tuple[str, ...] = ()
+    prefix = ""  # the buttons' text keys are the prefix and the key
+    fonts = (30.0, 9.0)  # the box's width and height, in fonts
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.buttons: list[Button] = []
+        self.resized()
+
+    @property
+    def font(self) -> int:
+        w, h = self.app.size
+        return max(12, round(min(h / 40, w / 36)))
+
+    @property
+    def box(self) -> Box:
+        w, h = self.app.size
+        font = self.font
+        wide, high = self.fonts
+        return Box.centred(w / 2, h / 2, min(w - 2 * font, font * wide), font * high)
+
+    def resized(self) -> None:
+        labelled = [(tr(f"{self.prefix}{key}"), key) for key in self.keys]
+        self.buttons = widgets.foot_buttons(self.box, self.font, labelled, widest=8.0, lift=1.0)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            button = hit_button(self.buttons, event.pos)
+            if button is not None:
+                self.click(button.key)
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.click(self.keys[0])
+            elif event.key == pygame.K_ESCAPE:
+                self.click(self.keys[-1])
+            else:
+                self.key_down(event)
+        return True
+
+    def click(self, key: str) -> None:
+        """Enter clicks the first button, Escape the last; by default any closes the dialog."""
+        self.app.pop()
+
+    def key_down(self, event: pygame.event.Event) -> None:
+        """Any other key: a dialog with shortcuts or a text field reads it (none by default)."""
+        return None
