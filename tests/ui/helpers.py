@@ -11,6 +11,7 @@ from game.catalog import games_in_menu_order
 from game.core.api import TableKind
 from game.core.cards import Card
 from game.session.controller import TableController
+from game.ui import widgets
 from game.ui.app import App
 from game.ui.i18n import action_group
 from game.ui.layout import Box
@@ -101,6 +102,34 @@ def play_game(
         elif controller.human_to_act and table.animator.idle:
             table.play(chooser(table) if chooser else controller.legal_actions()[0])
     raise AssertionError(f"{variant}: the game did not end in {limit} frames")
+
+
+def hint_at_a_choice(app: App, table: TableScene) -> Any:
+    """Play the human's first legal action until he has a choice, then ask for a hint (H):
+    the action hinted."""
+    c = table.controller
+    while len(c.legal_actions()) < 2 and not c.deal_over:
+        table.play(c.legal_actions()[0])
+        settle(app, table)
+    key(app, pygame.K_h)
+    settle(app, table)
+    return c.hint
+
+
+def texts_drawn(monkeypatch: Any, draw: Callable[[], object]) -> list[tuple[str, pygame.Rect]]:
+    """Every text ``draw`` writes through ``widgets.text``, with where it went."""
+    said: list[tuple[str, pygame.Rect]] = []
+    real = widgets.text
+
+    def spy(surface: Any, res: Any, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = real(surface, res, words, *args, **kwargs)
+        said.append((words, rect))
+        return rect
+
+    monkeypatch.setattr(widgets, "text", spy)
+    draw()
+    monkeypatch.undo()
+    return said
 
 
 def card_point(table: TableScene, card: Card) -> tuple[int, int]:

@@ -31,7 +31,7 @@ from game.ui.layout import (
 from game.ui.routes import table_scene
 from game.ui.scenes.table import TableScene
 from game.ui.sprites import CardSprite
-from tests.ui.helpers import FRAME, key, settle
+from tests.ui.helpers import FRAME, hint_at_a_choice, key, settle
 from tests.ui.test_screenshots import save
 
 SIZES = [(1024, 640), (1920, 1080), (800, 560), (1280, 800), (720, 1280), (1080, 1920)]
@@ -114,12 +114,7 @@ def test_hint_and_cursor_look_apart(app: App, language: str) -> None:
     table = open_table(app, "belote_bga", 3, language)
     c = table.controller
     play_until(table, app, lambda: isinstance(c.legal_actions()[0], Card))
-    while len(c.legal_actions()) < 2:
-        table.play(c.legal_actions()[0])
-        settle(app, table)
-    key(app, pygame.K_h)
-    settle(app, table)
-    hint = c.hint
+    hint = hint_at_a_choice(app, table)
     assert isinstance(hint, Card)
     for _ in range(8):
         key(app, pygame.K_RIGHT)

@@ -13,14 +13,14 @@ import pytest
 from game.session.controller import TableController
 from game.session.deal_code import decode, encode
 from game.session.record import parse_record
-from game.ui import i18n, widgets
+from game.ui import i18n
 from game.ui.app import App
 from game.ui.routes import table_scene
 from game.ui.scenes.deal_code import DealCodeScene, typable
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlays import SummaryOverlay
 from game.ui.scenes.table import TableScene
-from tests.ui.helpers import click, key, point, settle
+from tests.ui.helpers import click, key, point, settle, texts_drawn
 from tests.ui.test_screenshots import save
 
 SEATS = ["human", "easy", "easy", "easy"]
@@ -62,17 +62,7 @@ def finish_deal(app: App, table: TableScene) -> None:
 
 def said(monkeypatch: pytest.MonkeyPatch, app: App) -> list[str]:
     """Every text drawn in the next frame."""
-    words: list[str] = []
-    real = widgets.text
-
-    def spy(surface: Any, res: Any, text: str, *args: Any, **kwargs: Any) -> Any:
-        words.append(text)
-        return real(surface, res, text, *args, **kwargs)
-
-    monkeypatch.setattr(widgets, "text", spy)
-    app.draw()
-    monkeypatch.undo()
-    return words
+    return [words for words, _ in texts_drawn(monkeypatch, app.draw)]
 
 
 def test_a_typed_code_starts_that_deal_as_practice(app: App) -> None:

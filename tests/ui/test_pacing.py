@@ -11,7 +11,7 @@ from game.ui.app import App
 from game.ui.i18n import card_label, tr
 from game.ui.routes import table_scene
 from game.ui.scenes.table import AUTOPLAY_DELAY, TableScene
-from tests.ui.helpers import FRAME, click, frames, key, settle
+from tests.ui.helpers import FRAME, click, frames, hint_at_a_choice, key, settle
 
 DT = 0.05
 
@@ -63,15 +63,22 @@ def trick_on_table(table: TableScene) -> bool:
     )
 
 
+def play_until_a_trick_waits(app: App, table: TableScene, dt: float) -> None:
+    """Frames of ``dt`` (the human plays his lowest legal card by code) until a finished trick
+    lies waiting to be gathered."""
+    c = table.controller
+    while not table.animator.waiting:
+        if c.human_to_act and table.animator.idle:
+            table.play(sorted(c.legal_cards(), key=lambda card: card.code)[0])
+        app.frame(dt)
+
+
 def test_on_click_keeps_a_finished_trick_until_a_click(app: App) -> None:
     app.settings.autoplay = False
     table = open_bga(app, seed=3, gather="click")
     c = table.controller
     to_first_card(app, table)
-    while not table.animator.waiting:
-        if c.human_to_act and table.animator.idle:
-            table.play(sorted(c.legal_cards(), key=lambda card: card.code)[0])
-        app.frame(DT)
+    play_until_a_trick_waits(app, table, DT)
     actions = len(c.record.deals[-1].actions)
     frames(app, 200, DT)  # ten seconds
     assert table.animator.waiting and trick_on_table(table)
@@ -85,12 +92,8 @@ def test_on_click_keeps_a_finished_trick_until_a_click(app: App) -> None:
 def test_after_a_pause_the_trick_is_gathered_in_about_two_seconds(app: App) -> None:
     app.settings.autoplay = False
     table = open_bga(app, seed=3, gather="pause")
-    c = table.controller
     to_first_card(app, table)
-    while not table.animator.waiting:
-        if c.human_to_act and table.animator.idle:
-            table.play(sorted(c.legal_cards(), key=lambda card: card.code)[0])
-        app.frame(FRAME)
+    play_until_a_trick_waits(app, table, FRAME)
     start = table.clock
     while table.animator.waiting:
         assert trick_on_table(table)
@@ -132,22 +135,13 @@ def test_enter_after_h_plays_the_hint_and_an_arrow_takes_the_cursor_back(app: Ap
     table = open_bga(app, seed=3, speed="instant")
     c = table.controller
     to_first_card(app, table)
-    while len(c.legal_actions()) < 2:
-        table.play(c.legal_actions()[0])
-        settle(app, table)
-    key(app, pygame.K_h)
-    settle(app, table)
-    hint = c.hint
+    hint = hint_at_a_choice(app, table)
     assert isinstance(hint, Card) and table.show_hint
     before = len(c.record.deals[-1].actions)
     key(app, pygame.K_RETURN)
     assert c.record.deals[-1].actions[before] == (0, hint.code)
     settle(app, table)
-    while len(c.legal_actions()) < 2 and not c.deal_over:
-        table.play(c.legal_actions()[0])
-        settle(app, table)
-    key(app, pygame.K_h)
-    settle(app, table)
+    hint_at_a_choice(app, table)
     key(app, pygame.K_RIGHT)  # the cursor moved after the hint: Enter plays the cursor's card
     app.frame(FRAME)
     cursor = next(s for s in table.hand_sprites() if s.cursor)

@@ -3,35 +3,22 @@ shows them), from the view: only in games that keep such a count."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from game.core.api import EventKind
 from game.core.cards import Card
 from game.core.trickplay import TrickView
 from game.session.controller import TableController
-from game.ui import widgets
 from game.ui.app import App
 from game.ui.routes import table_scene
 from game.ui.scenes.points_counter import counter_words
-from tests.ui.helpers import settle
+from tests.ui.helpers import settle, texts_drawn
 
 SEATS = ["human", "easy", "easy", "easy"]
 
 
 def drawn(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    said: list[str] = []
-    real = widgets.text
-
-    def spy(surface: Any, res: Any, words: str, *args: Any, **kwargs: Any) -> Any:
-        said.append(words)
-        return real(surface, res, words, *args, **kwargs)
-
-    monkeypatch.setattr(widgets, "text", spy)
-    app.frame(0.016)
-    monkeypatch.undo()
-    return said
+    return [words for words, _ in texts_drawn(monkeypatch, lambda: app.frame(0.016))]
 
 
 @pytest.mark.parametrize("variant", ["belote_bga", "belote_classic", "baloot"])

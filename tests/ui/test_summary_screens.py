@@ -4,13 +4,11 @@ the buttons, and the screens are saved to docs/screenshots/."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 import pytest
 
 from game.session.controller import TableController
-from game.ui import i18n, widgets
+from game.ui import i18n
 from game.ui.app import App
 from game.ui.scenes.overlay_base import Overlay
 from game.ui.scenes.overlays import (
@@ -20,7 +18,7 @@ from game.ui.scenes.overlays import (
     sheet_label,
 )
 from game.ui.scenes.table import TableScene
-from tests.ui.helpers import play_game
+from tests.ui.helpers import play_game, texts_drawn
 from tests.ui.test_screenshots import save
 
 GAMES = [("belote_bga", 3, 11), ("baloot", 3, 7), ("barbu", 3, 3)]
@@ -43,19 +41,9 @@ def drawn_words(
     app: App, overlay: Overlay, monkeypatch: pytest.MonkeyPatch
 ) -> list[tuple[str, pygame.Rect]]:
     """Every line of text the overlay's body draws, with where it went."""
-    said: list[tuple[str, pygame.Rect]] = []
-    real = widgets.text
-
-    def spy(surface: Any, res: Any, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        rect = real(surface, res, words, *args, **kwargs)
-        said.append((words, rect))
-        return rect
-
-    monkeypatch.setattr(widgets, "text", spy)
-    assert app.screen is not None
-    overlay.draw_body(app.screen, overlay.box)
-    monkeypatch.undo()
-    return said
+    screen = app.screen
+    assert screen is not None
+    return texts_drawn(monkeypatch, lambda: overlay.draw_body(screen, overlay.box))
 
 
 def inside(overlay: Overlay, said: list[tuple[str, pygame.Rect]]) -> None:
