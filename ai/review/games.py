@@ -17,10 +17,13 @@ given away costs twice its points:
 - Burraco counts hundreds: a card 5 to 30, a burraco 100 or 200, the close 100.
 
 Baloot's values swing by whole game points from one world to the next (rounded scores,
-the bids, a cut of the deck that changes nothing one knows), so a close call there gets
-fresh worlds until the loss is known to within 0.6 of a point (``CloseCallSampler``):
-its marks moved by more than one step between two seeds in 7.6% of decisions without,
-under 5% with (``benchmarks/review_consistency.py``).
+the bids, a cut of the deck that changes nothing one knows), and Barbu's Dominoes by tens
+of points (45 for going out first, 20 second, 5 third), so a close call there gets fresh
+worlds until the loss is known to within 0.6 of a Baloot point, 2 Barbu points
+(``CloseCallSampler``).  The marks that moved by more than one step between two seeds
+(``benchmarks/review_consistency.py``): Baloot 7.6% of decisions without, 0.7% with (100
+hands); Barbu 5.0% without, 1.4% with (200 hands, every one of those moves in Dominoes),
+for about three times the time of a Barbu review.
 """
 
 from __future__ import annotations
@@ -139,7 +142,7 @@ REVIEW_GAMES: tuple[tuple[GameAI, ReviewGame], ...] = (
         ReviewGame(
             Strength(worlds=128, rollouts=3, solve_cards=4),
             MarkScale(good=1.0, inaccuracy=3.0, mistake=8.0, blunder=20.0),
-            pimc_sampler,
+            close_call_sampler(precision=2.0, blunder=20.0, batches=6),
         ),
     ),
     (
