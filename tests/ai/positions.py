@@ -9,7 +9,7 @@ from game.core.api import State
 from game.core.match import Match
 
 
-def random_positions(variant: str, count: int, seed: int) -> list[State]:
+def random_positions(variant: str, count: int, seed: int, moves: int = 40) -> list[State]:
     """States reached by random legal play, at random points of random deals (never over)."""
     rng = random.Random(seed)
     definition = get_game(variant)
@@ -17,8 +17,7 @@ def random_positions(variant: str, count: int, seed: int) -> list[State]:
     while len(out) < count:
         match = Match(definition, definition.parse_options({}), rng.randrange(4))
         _, state = match.deal_shuffled(rng)
-        stop = rng.randrange(40)
-        for _ in range(stop):
+        for _ in range(rng.randrange(moves)):
             if state.is_over:
                 break
             state.apply(rng.choice(state.legal_actions()))

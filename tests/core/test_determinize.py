@@ -8,10 +8,9 @@ from itertools import permutations
 
 import pytest
 
-from game.catalog import get_game
 from game.core.cards import Card, mask_of, parse_cards
 from game.core.determinize import ImpossibleDealError, ZoneSampler, sample_zones
-from game.core.match import Match
+from tests.ai.positions import random_positions
 
 
 def codes(indices: list[int]) -> frozenset[int]:
@@ -78,23 +77,6 @@ def test_impossible_facts_are_reported() -> None:
 
 
 # --- whole games: every world keeps every hard fact ---------------------------------------
-
-
-def random_positions(variant: str, count: int, seed: int, moves: int = 40) -> list:
-    """States reached by random legal play, at random points of random deals (never over)."""
-    rng = random.Random(seed)
-    definition = get_game(variant)
-    out = []
-    while len(out) < count:
-        match = Match(definition, definition.parse_options({}), rng.randrange(4))
-        _, state = match.deal_shuffled(rng)
-        for _ in range(rng.randrange(moves)):
-            if state.is_over:
-                break
-            state.apply(rng.choice(state.legal_actions()))
-        if not state.is_over:
-            out.append(state)
-    return out
 
 
 def shown_agrees(state, world) -> bool:
