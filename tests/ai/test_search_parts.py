@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from ai.agent import InfoState
 from ai.arena import report, run_deal_pair, summarise
 from ai.games.belote.entry import BELOTE
@@ -18,11 +20,11 @@ from game.core.api import State
 from tests.ai.positions import random_positions
 
 
-def endgames(cards_left: int, count: int) -> list[BeloteState]:
+def endgames(cards_left: int, count: int, variant: str = "belote_bga") -> list[BeloteState]:
     """Belote play positions with at most ``cards_left`` cards in the hands."""
     out = []
     rng = random.Random(4)
-    for state in random_positions("belote_bga", 3 * count, seed=9):
+    for state in random_positions(variant, 3 * count, seed=9):
         assert isinstance(state, BeloteState)
         while not state.is_over and (
             not state.in_play or sum(h.bit_count() for h in state.hands) > cards_left
@@ -47,10 +49,11 @@ def minimax(state: State, team: int, value: Utility) -> float:
     return max(results) if state.to_act & 1 == team else min(results)
 
 
-def test_the_solver_agrees_with_exhaustive_search() -> None:
-    for state in endgames(9, 12):
+@pytest.mark.parametrize("variant", ["belote_bga", "belote_classic"])
+def test_the_solver_agrees_with_exhaustive_search(variant: str) -> None:
+    for state in endgames(9, 12, variant):
         seat = state.to_act
-        value = Utility("belote_bga", state, seat)
+        value = Utility(variant, state, seat)
         assert solve(state, seat & 1, value) == minimax(state, seat & 1, value)
 
 

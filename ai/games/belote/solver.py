@@ -4,6 +4,15 @@ With every hand known, alpha-beta search over the remaining cards finds the
 value of perfect play for both teams.  The leaves are the deal's real score
 (contract made or failed, capot, last trick, belote) turned into the caller's
 value, so the search optimises exactly what the scoring rewards.
+
+What makes it fast enough to start five or six tricks from the end: a
+transposition table at every trick's start that also remembers the best lead
+(tried first when the position comes back with another window); cards of one
+hand that no other card still out separates and that carry the same points
+are tried once (playing the 8 or the 7 of a suit is the same move); and the
+cards are tried in the order a player would think of them (win a trick the
+opponents hold with the card most likely to keep it, feed a partner's trick,
+otherwise play low).
 """
 
 from __future__ import annotations
@@ -12,7 +21,7 @@ from collections.abc import Callable
 
 from game.belote.state import BeloteState
 from game.core.cards import KING, QUEEN
-from game.core.tricks import french_legal
+from game.core.tricks import TrickOrder, french_legal
 
 EXACT, LOWER, UPPER = 0, 1, 2
 
@@ -36,6 +45,30 @@ def final_belote(state: BeloteState) -> list[int]:
     return belote
 
 
+_BETWEEN: dict[int, tuple[TrickOrder, list[list[int]]]] = {}
+
+
+def between_sets(order: TrickOrder) -> list[list[int]]:
+    """For two cards of one suit, the cards of that suit ranked strictly between them."""
+    cached = _BETWEEN.get(id(order))
+    if cached is not None and cached[0] is order:
+        return cached[1]
+    strength = order.strength
+    table = [[0] * 53 for _ in range(53)]
+    for suit in range(4):
+        cards = [13 * suit + r for r in range(13) if strength[13 * suit + r] > 0]
+        for a in cards:
+            for b in cards:
+                low, high = sorted((strength[a], strength[b]))
+                mask = 0
+                for c in cards:
+                    if low < strength[c] < high:
+                        mask |= 1 << c
+                table[a][b] = mask
+    _BETWEEN[id(order)] = (order, table)
+    return table
+
+
 def solve(state: BeloteState, team: int, value: Value) -> float:
     """The value for ``team`` of the rest of the deal under perfect play by all."""
     order = state.order
@@ -43,6 +76,7 @@ def solve(state: BeloteState, team: int, value: Value) -> float:
     strength = order.strength
     points = order.points
     trump = order.trump
+    between = between_sets(order)
     belote = final_belote(state)
     step = state.step
     hands = state.hands[:]
@@ -52,11 +86,77 @@ def solve(state: BeloteState, team: int, value: Value) -> float:
         state.tricks_taken[1] + state.tricks_taken[3],
     )
     rank = [strength[c] + (200 if trump >> c & 1 else 0) for c in range(53)]
-    table: dict[tuple[int, ...], tuple[float, int]] = {}
+    table: dict[tuple[int, ...], tuple[float, int, int]] = {}
 
     def leaf(made0: int, made1: int, taken0: int, last: int) -> float:
         taken = (taken0, state.hand_count - taken0)
         return value(state.score_from((made0, made1), taken, last, belote))
+
+    total = base[0] + base[1] + sum(points[c] for c in state.trick)
+    for seat_hand in hands:
+        total += order.trick_points(seat_hand)
+    bounds: dict[tuple[int, int, int, int], tuple[float, float]] = {}
+
+    def outcome_range(made0: int, made1: int, taken0: int, left: int) -> tuple[float, float]:
+        """The worst and best value the rest can give: every point and trick to one team."""
+        rest = total - made0 - made1
+        ours = leaf(made0 + rest, made1, taken0 + left, 0)
+        theirs = leaf(made0, made1 + rest, taken0, 1)
+        if team:
+            ours, theirs = theirs, ours
+        found = (min(ours, theirs), max(ours, theirs))
+        bounds[made0, made1, taken0, left] = found
+        return found
+
+    lead_key = [-rank[c] for c in range(53)]
+    low_key = [points[c] * 16 + rank[c] % 200 for c in range(53)]
+    feed_key = [-k for k in low_key]
+
+    def moves(seat: int, led: int, win_card: int, win_seat: int, first: int) -> list[int]:
+        """The legal cards worth trying, in the order most likely to cut the search short."""
+        hand = hands[seat]
+        legal = french_legal(hand, led, win_card, win_seat ^ seat == 2, order)
+        if not legal & (legal - 1):
+            return [legal.bit_length() - 1]
+        cards = []
+        while legal:
+            low = legal & -legal
+            cards.append(low.bit_length() - 1)
+            legal ^= low
+        if led < 0:
+            cards.sort(key=lead_key.__getitem__)
+        elif (win_seat ^ seat) & 1:
+            win_rank = rank[win_card]
+            winners = [
+                c for c in cards if rank[c] > win_rank and (c // 13 == led or trump >> c & 1)
+            ]
+            if winners:
+                winners.sort(key=lead_key.__getitem__)
+                losers = [c for c in cards if c not in winners]
+                losers.sort(key=low_key.__getitem__)
+                cards = winners + losers
+            else:
+                cards.sort(key=low_key.__getitem__)
+        else:
+            cards.sort(key=feed_key.__getitem__)
+        others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand
+        if win_card >= 0:
+            others |= 1 << win_card
+        kept = []
+        for card in cards:
+            for other in kept:
+                if (
+                    other // 13 == card // 13
+                    and points[other] == points[card]
+                    and not between[other][card] & others
+                ):
+                    break
+            else:
+                kept.append(card)
+        if first >= 0 and first in kept and kept[0] != first:
+            kept.remove(first)
+            kept.insert(0, first)
+        return kept
 
     def search(
         seat: int,
@@ -73,31 +173,33 @@ def solve(state: BeloteState, team: int, value: Value) -> float:
         beta: float,
     ) -> float:
         key: tuple[int, ...] = ()
+        first = -1
         if in_trick == 0:
             key = (hands[0], hands[1], hands[2], hands[3], seat, made0, made1, taken0)
             stored = table.get(key)
             if stored is not None:
-                known, bound = stored
+                known, bound, first = stored
                 if bound == EXACT:
                     return known
                 if bound == LOWER and known >= beta:
                     return known
                 if bound == UPPER and known <= alpha:
                     return known
+            else:
+                low, high = bounds.get((made0, made1, taken0, left)) or outcome_range(
+                    made0, made1, taken0, left
+                )
+                if high <= alpha or low == high:
+                    return high
+                if low >= beta:
+                    return low
         alpha0, beta0 = alpha, beta
         hand = hands[seat]
-        legal = french_legal(hand, led, win_card, win_seat == seat ^ 2, order)
-        cards = []
-        while legal:
-            low = legal & -legal
-            cards.append(low.bit_length() - 1)
-            legal ^= low
-        cards.sort(key=lambda c: -rank[c])
         maximise = seat & 1 == team
         best = -1e18 if maximise else 1e18
-        for card in cards:
-            bit = 1 << card
-            hands[seat] = hand ^ bit
+        best_card = -1
+        for card in moves(seat, led, win_card, win_seat, first):
+            hands[seat] = hand ^ (1 << card)
             if led < 0:
                 n_led, n_win, n_seat = card // 13, card, seat
             elif strength[card] > strength[win_card] and (
@@ -136,23 +238,23 @@ def solve(state: BeloteState, team: int, value: Value) -> float:
             hands[seat] = hand
             if maximise:
                 if result > best:
-                    best = result
+                    best, best_card = result, card
                 if best > alpha:
                     alpha = best
             else:
                 if result < best:
-                    best = result
+                    best, best_card = result, card
                 if best < beta:
                     beta = best
             if alpha >= beta:
                 break
         if in_trick == 0:
             if best <= alpha0:
-                table[key] = (best, UPPER)
+                table[key] = (best, UPPER, best_card)
             elif best >= beta0:
-                table[key] = (best, LOWER)
+                table[key] = (best, LOWER, best_card)
             else:
-                table[key] = (best, EXACT)
+                table[key] = (best, EXACT, best_card)
         return best
 
     in_trick = len(state.trick)
