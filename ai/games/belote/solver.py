@@ -142,7 +142,7 @@ def solve(state: BeloteState, team: int, value: Value) -> float:
         others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand
         if win_card >= 0:
             others |= 1 << win_card
-        kept = []
+        kept: list[int] = []
         for card in cards:
             for other in kept:
                 if (
