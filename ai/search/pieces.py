@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from ai.search.api_solver import API_SOLVE_CARDS
 from ai.search.utility import Utility
@@ -20,7 +20,18 @@ from game.core.api import State
 
 BotAction = Callable[[State, int, list[Any]], Any]
 Finish = Callable[[State, random.Random], tuple[int, ...]]
-Solver = Callable[[State, int, Utility], float]
+
+
+class Solver(Protocol):
+    """The value for ``seat`` of the rest of a world under perfect play by all; with a
+    ``limit``, at most that many positions are searched (``TooLarge`` beyond it)."""
+
+    def __call__(self, world: State, seat: int, value: Utility, limit: int = 0) -> float: ...
+
+
+class TooLarge(Exception):
+    """A solve gave up: the position needs more than its limit of searched positions."""
+
 InPlay = Callable[[State], bool]
 Plausible = Callable[[State, int], bool]
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ai.agent import InfoState
-from ai.search.pieces import GamePieces
+from ai.search.pieces import GamePieces, Solver, TooLarge
 from ai.search.sensible import sensible
 from ai.search.utility import Utility, final_points
 from game.core.trickplay import TrickPlayState
@@ -44,6 +44,7 @@ class Budget:
     redraws: int = 0  # redraw a world whose bids do not fit its hands, at most this often
     max_rollouts: int = 0  # cap on worlds x rollouts x options (0: none); fewer worlds if over
     solve_worlds: int = 0  # at most this many worlds when every world is solved exactly (0: no cap)
+    solve_nodes: int = 0  # an option's solve searching more positions: rollouts in that world
 
     def for_options(self, options: int) -> Budget:
         """This budget with fewer worlds when many options would make the decision slow."""
@@ -87,9 +88,14 @@ def world_values(
     rollouts: int,
     solve_cards: int,
     redraws: int,
+    solve_nodes: int = 0,
 ) -> Iterator[list[float]]:
     """Each option's value in world ``i`` of ``seed``, for every ``i`` of ``worlds`` in turn:
-    the one loop behind the search's sums (``evaluate``) and the review's per-world values."""
+    the one loop behind the search's sums (``evaluate``) and the review's per-world values.
+
+    A world is solved exactly once few enough cards are left; with ``solve_nodes``, a world
+    where an option needs more searched positions than that is valued by rollouts instead
+    (decided in the world alone, so a split search still adds up)."""
     seat = info.seat
     for index in worlds:
         rng = world_rng(seed, index)
@@ -100,20 +106,23 @@ def world_values(
                     break
                 world = info.sample_world(rng)
         rollout_seed = rng.getrandbits(62)
-        exact = (
+        if (
             pieces.solver is not None
             and solve_cards > 0
             and pieces.in_play(world)
             and cards_left(world) <= min(solve_cards, pieces.solve_limit)
-        )
+        ):
+            try:
+                yield solved_values(world, options, seat, value, pieces.solver, solve_nodes)
+                continue
+            except TooLarge:
+                pass
         values: list[float] = []
         for action in options:
             after = world.clone()
             after.apply(action)
             if after.is_over:
                 values.append(value(final_points(after)))
-            elif exact and pieces.solver is not None:
-                values.append(pieces.solver(after, seat, value))
             else:
                 playouts = random.Random(rollout_seed)
                 total = 0.0
@@ -121,6 +130,22 @@ def world_values(
                     total += value(pieces.finish(after.clone(), playouts))
                 values.append(total / rollouts)
         yield values
+
+
+def solved_values(
+    world: Any, options: Sequence[Any], seat: int, value: Utility, solver: Solver, limit: int
+) -> list[float]:
+    """Each option's exact value in ``world``; ``TooLarge`` once one of them needs more than
+    ``limit`` searched positions (0: no limit)."""
+    values: list[float] = []
+    for action in options:
+        after = world.clone()
+        after.apply(action)
+        if after.is_over:
+            values.append(value(final_points(after)))
+        else:
+            values.append(solver(after, seat, value, limit))
+    return values
 
 
 def evaluate(
@@ -139,6 +164,7 @@ def evaluate(
         rollouts=budget.rollouts,
         solve_cards=budget.solve_cards,
         redraws=budget.redraws,
+        solve_nodes=budget.solve_nodes,
     ):
         for i, option_value in enumerate(values):
             sums[i] += option_value

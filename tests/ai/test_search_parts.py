@@ -13,6 +13,7 @@ from ai.games.belote.rollout import greedy_playout
 from ai.games.belote.solver import solve
 from ai.games.generic import GENERIC
 from ai.search.api_solver import API_SOLVE_CARDS, solve_api
+from ai.search.pieces import TooLarge
 from ai.search.pimc import Budget, PimcAgent, evaluate
 from ai.search.utility import Utility
 from game.belote.state import BeloteState
@@ -83,6 +84,35 @@ def test_split_tallies_add_up_to_the_whole_search() -> None:
     )
     assert halves.worlds == whole.worlds
     assert [round(x, 6) for x in halves.sums] == [round(x, 6) for x in whole.sums]
+
+
+def test_a_solve_past_its_limit_gives_up() -> None:
+    state = endgames(20, 1)[0]
+    value = Utility("belote_bga", state, state.to_act)
+    exact = solve(state, state.to_act & 1, value)
+    assert solve(state, state.to_act & 1, value, limit=10**7) == exact
+    with pytest.raises(TooLarge):
+        solve(state, state.to_act & 1, value, limit=50)
+
+
+def test_a_world_too_large_to_solve_is_valued_by_rollouts() -> None:
+    """Past ``solve_nodes`` a world's options are all rolled out (never mixed with solved ones),
+    and the choice is the world's own, so a split search still adds up."""
+    state = next(s for s in endgames(20, 6) if len(s.legal_actions()) > 1)
+    info = InfoState.of(state, state.to_act, "belote_bga", random.Random(2))
+    rolled = evaluate(info, BELOTE.pieces, Budget(worlds=4, rollouts=2), 5, 0, 4)
+    capped = Budget(worlds=4, rollouts=2, solve_cards=20, solve_nodes=50)
+    assert evaluate(info, BELOTE.pieces, capped, 5, 0, 4).sums == rolled.sums
+    roomy = Budget(worlds=4, rollouts=2, solve_cards=20, solve_nodes=10**7)
+    solved = evaluate(info, BELOTE.pieces, roomy, 5, 0, 4)
+    assert solved.sums != rolled.sums
+    assert (
+        solved.sums == evaluate(info, BELOTE.pieces, Budget(worlds=4, solve_cards=20), 5, 0, 4).sums
+    )
+    halves = evaluate(info, BELOTE.pieces, capped, 5, 0, 2).merge(
+        evaluate(info, BELOTE.pieces, capped, 5, 2, 4)
+    )
+    assert halves.sums == rolled.sums
 
 
 def test_fewer_worlds_only_where_every_world_is_solved() -> None:

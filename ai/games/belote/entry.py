@@ -41,9 +41,9 @@ def belote_in_play(world: State) -> bool:
     return isinstance(world, BeloteState) and world.in_play
 
 
-def belote_solve(world: State, seat: int, value: Utility) -> float:
+def belote_solve(world: State, seat: int, value: Utility, limit: int = 0) -> float:
     assert isinstance(world, BeloteState)
-    return solve(world, seat & 1, value)
+    return solve(world, seat & 1, value, limit)
 
 
 def belote_plausible(world: State, observer: int) -> bool:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ai.search.pieces import TooLarge
 from game.belote.state import BeloteState
 from game.core.cards import KING, QUEEN
 from game.core.tricks import TrickOrder, french_legal
@@ -69,8 +70,10 @@ def between_sets(order: TrickOrder) -> list[list[int]]:
     return table
 
 
-def solve(state: BeloteState, team: int, value: Value) -> float:
-    """The value for ``team`` of the rest of the deal under perfect play by all."""
+def solve(state: BeloteState, team: int, value: Value, limit: int = 0) -> float:
+    """The value for ``team`` of the rest of the deal under perfect play by all.
+
+    With a ``limit``, ``TooLarge`` is raised once more positions than that were searched."""
     order = state.order
     assert order is not None
     strength = order.strength
@@ -87,6 +90,7 @@ def solve(state: BeloteState, team: int, value: Value) -> float:
     )
     rank = [strength[c] + (200 if trump >> c & 1 else 0) for c in range(53)]
     table: dict[tuple[int, ...], tuple[float, int, int]] = {}
+    nodes = 0
 
     def leaf(made0: int, made1: int, taken0: int, last: int) -> float:
         taken = (taken0, state.hand_count - taken0)
@@ -172,6 +176,10 @@ def solve(state: BeloteState, team: int, value: Value) -> float:
         alpha: float,
         beta: float,
     ) -> float:
+        nonlocal nodes
+        nodes += 1
+        if nodes == limit:
+            raise TooLarge
         key: tuple[int, ...] = ()
         first = -1
         if in_trick == 0:
