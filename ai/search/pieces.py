@@ -24,12 +24,12 @@ Finish = Callable[[State, random.Random], tuple[int, ...]]
 
 class Solver(Protocol):
     """The value for ``seat`` of the rest of a world under perfect play by all; with a
-    ``limit``, at most that many positions are searched (``TooLarge`` beyond it)."""
+    ``limit``, at most that many positions are searched (``SolveTooLargeError`` beyond it)."""
 
     def __call__(self, world: State, seat: int, value: Utility, limit: int = 0) -> float: ...
 
 
-class TooLarge(Exception):
+class SolveTooLargeError(Exception):
     """A solve gave up: the position needs more than its limit of searched positions."""
 
 InPlay = Callable[[State], bool]

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ai.agent import InfoState
-from ai.search.pieces import GamePieces, Solver, TooLarge
+from ai.search.pieces import GamePieces, Solver, SolveTooLargeError
 from ai.search.sensible import sensible
 from ai.search.utility import Utility, final_points
 from game.core.trickplay import TrickPlayState
@@ -115,7 +115,7 @@ def world_values(
             try:
                 yield solved_values(world, options, seat, value, pieces.solver, solve_nodes)
                 continue
-            except TooLarge:
+            except SolveTooLargeError:
                 pass
         values: list[float] = []
         for action in options:
@@ -135,7 +135,7 @@ def world_values(
 def solved_values(
     world: Any, options: Sequence[Any], seat: int, value: Utility, solver: Solver, limit: int
 ) -> list[float]:
-    """Each option's exact value in ``world``; ``TooLarge`` once one of them needs more than
+    """Each option's exact value in ``world``; ``SolveTooLargeError`` once one of them needs more than
     ``limit`` searched positions (0: no limit)."""
     values: list[float] = []
     for action in options:

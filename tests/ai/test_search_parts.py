@@ -13,7 +13,7 @@ from ai.games.belote.rollout import greedy_playout
 from ai.games.belote.solver import solve
 from ai.games.generic import GENERIC
 from ai.search.api_solver import API_SOLVE_CARDS, solve_api
-from ai.search.pieces import TooLarge
+from ai.search.pieces import SolveTooLargeError
 from ai.search.pimc import Budget, PimcAgent, evaluate
 from ai.search.utility import Utility
 from game.belote.state import BeloteState
@@ -91,7 +91,7 @@ def test_a_solve_past_its_limit_gives_up() -> None:
     value = Utility("belote_bga", state, state.to_act)
     exact = solve(state, state.to_act & 1, value)
     assert solve(state, state.to_act & 1, value, limit=10**7) == exact
-    with pytest.raises(TooLarge):
+    with pytest.raises(SolveTooLargeError):
         solve(state, state.to_act & 1, value, limit=50)
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ai.search.pieces import TooLarge
+from ai.search.pieces import SolveTooLargeError
 from game.belote.state import BeloteState
 from game.core.cards import KING, QUEEN
 from game.core.tricks import TrickOrder, french_legal
@@ -73,7 +73,7 @@ def between_sets(order: TrickOrder) -> list[list[int]]:
 def solve(state: BeloteState, team: int, value: Value, limit: int = 0) -> float:
     """The value for ``team`` of the rest of the deal under perfect play by all.
 
-    With a ``limit``, ``TooLarge`` is raised once more positions than that were searched."""
+    With a ``limit``, ``SolveTooLargeError`` is raised once more positions than that were searched."""
     order = state.order
     assert order is not None
     strength = order.strength
@@ -179,7 +179,7 @@ def solve(state: BeloteState, team: int, value: Value, limit: int = 0) -> float:
         nonlocal nodes
         nodes += 1
         if nodes == limit:
-            raise TooLarge
+            raise SolveTooLargeError
         key: tuple[int, ...] = ()
         first = -1
         if in_trick == 0:
