@@ -135,8 +135,8 @@ def world_values(
 def solved_values(
     world: Any, options: Sequence[Any], seat: int, value: Utility, solver: Solver, limit: int
 ) -> list[float]:
-    """Each option's exact value in ``world``; ``SolveTooLargeError`` once one of them needs more than
-    ``limit`` searched positions (0: no limit)."""
+    """Each option's exact value in ``world``; ``SolveTooLargeError`` once one of them needs
+    more than ``limit`` searched positions (0: no limit)."""
     values: list[float] = []
     for action in options:
         after = world.clone()

@@ -73,7 +73,7 @@ def between_sets(order: TrickOrder) -> list[list[int]]:
 def solve(state: BeloteState, team: int, value: Value, limit: int = 0) -> float:
     """The value for ``team`` of the rest of the deal under perfect play by all.
 
-    With a ``limit``, ``SolveTooLargeError`` is raised once more positions than that were searched."""
+    With a ``limit``, ``SolveTooLargeError`` is raised past that many searched positions."""
     order = state.order
     assert order is not None
     strength = order.strength
