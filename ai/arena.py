@@ -10,23 +10,31 @@ luck of the cards cancels out.  Printed: the mean score difference per deal
 deal pairs won/tied/lost, who took the contracts (and the card points in the
 deals each side took), and think time per decision.  ``--games`` plays
 whole games instead (also in swapped pairs) and reports games won.
+
+``--log FILE`` keeps every finished pair in a results file (one JSON line each)
+and skips the pairs already there, so a run of thousands of pairs may be
+spread over several sittings; a pair counts only for the same variant, seed,
+kind and level definitions (a changed budget starts afresh).
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import math
 import random
 import statistics
 import sys
 import time
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ai.agent import Agent, InfoState
-from ai.levels import LEVEL_NAMES, agent_for
+from ai.levels import LEVEL_NAMES, LEVEL_TABLE, agent_for
 from game.catalog import game_names, get_game
 from game.core.api import DealContext, DealResult, GameDefinition, State
 from game.core.decks import shuffled
@@ -270,16 +278,59 @@ def summarise(pairs: list[list[Outcome]], a: str, b: str, games: bool) -> dict[s
 
 
 def run(
-    variant: str, a: str, b: str, count: int, seed: int, games: bool, jobs: int
+    variant: str,
+    a: str,
+    b: str,
+    count: int,
+    seed: int,
+    games: bool,
+    jobs: int,
+    log: Path | None = None,
 ) -> dict[str, Any]:
-    work = [(variant, a, b, seed, index) for index in range(count)]
+    """Play pairs ``0..count-1`` (those not already in ``log``) and sum them all up."""
+    key = run_key(variant, a, b, seed, games)
+    done = logged_pairs(log, key) if log is not None else {}
+    work = [(variant, a, b, seed, index) for index in range(count) if index not in done]
     runner = run_game_pair if games else run_deal_pair
-    if jobs > 1:
+
+    def keep(index: int, pair: list[Outcome]) -> None:
+        done[index] = pair
+        if log is not None:
+            with log.open("a", encoding="utf-8") as out:
+                line = {"key": key, "index": index, "outcomes": [asdict(o) for o in pair]}
+                out.write(json.dumps(line) + "\n")
+
+    if jobs > 1 and work:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            pairs = list(pool.map(runner, work, chunksize=max(1, count // (4 * jobs))))
+            futures = {pool.submit(runner, item): item[4] for item in work}
+            for future in as_completed(futures):
+                keep(futures[future], future.result())
     else:
-        pairs = [runner(item) for item in work]
-    return summarise(pairs, a, b, games)
+        for item in work:
+            keep(item[4], runner(item))
+    return summarise([done[index] for index in range(count)], a, b, games)
+
+
+def run_key(variant: str, a: str, b: str, seed: int, games: bool) -> str:
+    """What a logged pair must share with this run to count in it."""
+    levels = repr((LEVEL_TABLE.get(a), LEVEL_TABLE.get(b)))
+    text = f"{variant}|{a}|{b}|{seed}|{'games' if games else 'deals'}|{levels}"
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def logged_pairs(log: Path, key: str) -> dict[int, list[Outcome]]:
+    """The pairs of run ``key`` already in the results file (none if it does not exist)."""
+    if not log.exists():
+        return {}
+    found: dict[int, list[Outcome]] = {}
+    for line in log.read_text(encoding="utf-8").splitlines():
+        try:
+            entry = json.loads(line)
+        except json.JSONDecodeError:
+            continue  # a line cut short when a run was stopped
+        if isinstance(entry, dict) and entry.get("key") == key:
+            found[int(entry["index"])] = [Outcome(**o) for o in entry["outcomes"]]
+    return found
 
 
 def report(summary: dict[str, Any], variant: str, a: str, b: str) -> str:
@@ -332,10 +383,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=0, help="play whole games instead")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--log", type=Path, help="results file: keep pairs, skip those in it")
     args = parser.parse_args(argv)
     games = args.games > 0
     count = args.games if games else args.deals
-    summary = run(args.variant, args.a, args.b, count, args.seed, games, args.jobs)
+    summary = run(args.variant, args.a, args.b, count, args.seed, games, args.jobs, args.log)
     print(report(summary, args.variant, args.a, args.b))
     return 0
 
