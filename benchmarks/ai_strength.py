@@ -4,10 +4,12 @@
 
 Runs, for one variant: hard vs the rule-based bot (easy) over duplicate deals,
 hard vs random legal play, hard vs easy in whole games, and expert vs hard;
-prints each figure next to its target.  Figures are printed, never asserted:
-the machine's load moves the think times, the seed moves the rest a little.
-Expert and hard differ by a few points a deal, so the expert run needs its
-1,500 deal pairs for an interval clear of zero (about 47 minutes on 2 cores).
+prints each figure next to its target (issue 20's where it set one).  Figures
+are printed, never asserted: the machine's load moves the think times, the
+seed moves the rest a little.  Expert and hard differ by a few points a deal,
+so the expert run needs its 1,500 deal pairs for an interval clear of zero:
+hours on 2 cores, so ``--log FILE`` keeps the finished pairs and a later run
+with the same file goes on from there (``ai.arena``).
 ``--only`` picks some of the runs (``deals``, ``random``, ``games``, ``expert``,
 ``single``: the service's answer time when only one action is legal; ``ismcts``:
 ISMCTS against PIMC (hard) in the whole deal, the calls only and the play only).
@@ -31,6 +33,8 @@ from game.catalog import game_names, get_game
 from game.core.match import Match
 
 RUNS = ("deals", "random", "games", "expert", "single", "ismcts")
+RANDOM_TARGETS = {"belote_bga": 60.0, "baloot": 12.0}
+"""Hard's score lead per deal over random legal play (Belote points; Baloot game points)."""
 
 
 def verdict(ok: bool) -> str:
@@ -48,12 +52,13 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--only", nargs="*", choices=RUNS, default=list(RUNS))
+    parser.add_argument("--log", type=Path, help="results file: keep pairs, skip those in it")
     args = parser.parse_args()
     variant = args.variant
 
     def arena(a: str, b: str, count: int, games: bool) -> dict[str, Any]:
         start = time.perf_counter()
-        summary = run(variant, a, b, count, args.seed, games, args.jobs)
+        summary = run(variant, a, b, count, args.seed, games, args.jobs, args.log)
         print(report(summary, variant, a, b))
         print(f"  ({time.perf_counter() - start:.0f} s wall clock, {args.jobs} processes)")
         return summary
@@ -69,10 +74,10 @@ def main() -> int:
                 f"{verdict(card >= 14)}"
             )
         print(
-            f"TARGET hard think time median <= 1 s: {median:.3f} s {verdict(median <= 1)}; "
-            f"max <= 3 s: {worst:.3f} s {verdict(worst <= 3)}"
+            f"TARGET hard think time median <= 0.3 s: {median:.3f} s {verdict(median <= 0.3)}; "
+            f"max <= 2 s: {worst:.3f} s {verdict(worst <= 2)}"
         )
-        print(f"TARGET one legal action < 50 ms: {1000 * single:.1f} ms {verdict(single < 0.05)}")
+        print(f"TARGET one legal action <= 5 ms: {1000 * single:.1f} ms {verdict(single <= 0.005)}")
         if "penalty_hard" in summary and "penalty_easy" in summary:
             hard, easy = summary["penalty_hard"][0], summary["penalty_easy"][0]
             cut = 1 - hard / easy if easy else 0.0
@@ -82,11 +87,12 @@ def main() -> int:
             )
     if "random" in args.only:
         summary = arena("hard", "random", args.random_deals, games=False)
-        card = float(summary["card_points"])
-        if card:
+        margin, half = float(summary["margin"]), float(summary["margin_ci"])
+        target = RANDOM_TARGETS.get(variant)
+        if target is not None:
             print(
-                f"TARGET hard vs random card points per deal >= +40: {card:+.1f} "
-                f"{verdict(card >= 40)}"
+                f"TARGET hard vs random points per deal >= +{target:.0f}: {margin:+.1f} "
+                f"± {half:.1f} {verdict(margin >= target)}"
             )
     if "games" in args.only:
         summary = arena("hard", "easy", args.games, games=True)
@@ -98,7 +104,16 @@ def main() -> int:
     if "expert" in args.only:
         summary = arena("expert", "hard", args.expert_deals, games=False)
         low = float(summary["margin"]) - float(summary["margin_ci"])
-        print(f"TARGET expert beats hard, CI above zero: lower bound {low:+.1f} {verdict(low > 0)}")
+        pairs = int(summary["pairs"])
+        print(
+            f"TARGET expert beats hard, CI above zero over >= 1500 pairs: lower bound {low:+.1f} "
+            f"over {pairs} {verdict(low > 0 and pairs >= 1500)}"
+        )
+        median, _, worst, _ = summary["think_expert"]
+        print(
+            f"TARGET expert think time median <= 1.5 s: {median:.3f} s {verdict(median <= 1.5)}; "
+            f"max <= 5 s: {worst:.3f} s {verdict(worst <= 5)}"
+        )
     if "ismcts" in args.only:
         for entry in ("ismcts", "ismcts-bidding", "ismcts-play"):
             summary = arena(entry, "hard", args.ismcts_deals, games=False)
@@ -108,8 +123,8 @@ def main() -> int:
     if "single" in args.only:
         wall, worst = single_action_times(variant, args.seed)
         print(
-            f"TARGET one legal action < 50 ms (service, inline): median {1000 * wall:.2f} ms, "
-            f"max {1000 * worst:.2f} ms {verdict(worst < 0.05)}"
+            f"TARGET one legal action <= 5 ms (service, inline): median {1000 * wall:.2f} ms, "
+            f"max {1000 * worst:.2f} ms {verdict(worst <= 0.005)}"
         )
     return 0
 
