@@ -1,5 +1,6 @@
-"""Baloot's entry in the AI catalogue: rule-based calls, greedy card-set rollouts, the API
-solver for the last tricks, and bids that must fit a sampled world's hands."""
+"""Baloot's entry in the AI catalogue: rule-based calls, greedy card-set rollouts, the
+card-set solver for the play (``ai.games.baloot.solver``), and bids that must fit a sampled
+world's hands."""
 
 from __future__ import annotations
 
@@ -8,10 +9,10 @@ from typing import Any
 
 from ai.game_ai import GameAI
 from ai.games.baloot.bot import bot_action, plausible
+from ai.games.baloot.solver import solve
 from ai.games.belote.rollout import greedy_tally
-from ai.search.api_solver import solve_api
 from ai.search.pieces import GamePieces
-from ai.search.utility import deciding_points, final_points
+from ai.search.utility import Utility, deciding_points, final_points
 from game.baloot.state import PLAY, PREDEAL, BalootState
 from game.core.api import State
 
@@ -59,6 +60,11 @@ def baloot_plausible(world: State, observer: int) -> bool:
     return plausible(world, observer)
 
 
+def baloot_solve(world: State, seat: int, value: Utility, limit: int = 0) -> float:
+    assert isinstance(world, BalootState)
+    return solve(world, seat & 1, value, limit)
+
+
 def baloot_settled(world: State) -> bool:
     """The pre-deal choice changes nothing a seat can foresee: no search for it."""
     return isinstance(world, BalootState) and world.phase == PREDEAL
@@ -69,7 +75,8 @@ BALOOT = GameAI(
         baloot_bot,
         baloot_finish,
         baloot_in_play,
-        solve_api,
+        baloot_solve,
+        solve_limit=32,
         plausible=baloot_plausible,
         no_search=baloot_settled,
     )

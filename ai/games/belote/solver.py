@@ -1,9 +1,11 @@
-"""Exact (double-dummy) solving of a Belote deal's last tricks in one sampled world.
+"""Exact (double-dummy) solving of a 32-card point-trick deal's last tricks in one world.
 
 With every hand known, alpha-beta search over the remaining cards finds the
 value of perfect play for both teams.  The leaves are the deal's real score
 (contract made or failed, capot, last trick, belote) turned into the caller's
-value, so the search optimises exactly what the scoring rewards.
+value, so the search optimises exactly what the scoring rewards.  The search
+(``solve_deal``) is given the game's follow rule and its scoring of a finished
+deal, so one solver serves Belote (``solve``) and Baloot (``ai.games.baloot.solver``).
 
 What makes it fast enough to start five or six tricks from the end: a
 transposition table at every trick's start that also remembers the best lead
@@ -22,11 +24,20 @@ from collections.abc import Callable
 from ai.search.pieces import SolveTooLargeError
 from game.belote.state import BeloteState
 from game.core.cards import KING, QUEEN
+from game.core.trickplay import TrickPlayState
 from game.core.tricks import TrickOrder, french_legal
 
 EXACT, LOWER, UPPER = 0, 1, 2
 
 Value = Callable[[tuple[int, ...]], float]
+Leaf = Callable[[int, int, int, int], float]
+"""A finished deal's value to the searching team, from each team's card points,
+team 0's tricks and the seat that won the last trick."""
+Legal = Callable[[int, int, int, bool, TrickOrder], int]
+"""The playable cards of a hand: hand, led suit (-1 leading), winning card, partner winning."""
+Bounds = Callable[[int, int, int, int], tuple[float, float]]
+"""The lowest and highest leaf value the rest of a deal can still give, from the card points
+per team and team 0's tricks so far and the tricks left (asked only at a trick's start)."""
 
 
 def final_belote(state: BeloteState) -> list[int]:
@@ -70,8 +81,57 @@ def between_sets(order: TrickOrder) -> list[list[int]]:
     return table
 
 
+def deal_total(state: TrickPlayState) -> int:
+    """The card points of the whole deal: taken so far, on the table and still in the hands."""
+    order = state.order
+    assert order is not None
+    total = sum(state.card_points) + sum(order.points[c] for c in state.trick)
+    for hand in state.hands:
+        total += order.trick_points(hand)
+    return total
+
+
+def extremes(leaf: Leaf, team: int, total: int) -> Bounds:
+    """Bounds for a scoring that never gets worse for a team as it takes more points and
+    tricks: the rest of the deal given all to one team or all to the other."""
+
+    def outcome_range(made0: int, made1: int, taken0: int, left: int) -> tuple[float, float]:
+        rest = total - made0 - made1
+        ours = leaf(made0 + rest, made1, taken0 + left, 0)
+        theirs = leaf(made0, made1 + rest, taken0, 1)
+        if team:
+            ours, theirs = theirs, ours
+        return (min(ours, theirs), max(ours, theirs))
+
+    return outcome_range
+
+
 def solve(state: BeloteState, team: int, value: Value, limit: int = 0) -> float:
-    """The value for ``team`` of the rest of the deal under perfect play by all.
+    """The value for ``team`` of the rest of the Belote deal under perfect play by all.
+
+    With a ``limit``, ``SolveTooLargeError`` is raised past that many searched positions."""
+    belote = final_belote(state)
+
+    def leaf(made0: int, made1: int, taken0: int, last: int) -> float:
+        taken = (taken0, state.hand_count - taken0)
+        return value(state.score_from((made0, made1), taken, last, belote))
+
+    return solve_deal(
+        state, team, leaf, french_legal, extremes(leaf, team, deal_total(state)), limit
+    )
+
+
+def solve_deal(
+    state: TrickPlayState,
+    team: int,
+    leaf: Leaf,
+    legal_cards: Legal,
+    deal_range: Bounds,
+    limit: int = 0,
+) -> float:
+    """The value for ``team`` of the rest of the deal under perfect play by all, with the
+    game's follow rule (``legal_cards``), its scoring (``leaf``) and the bounds of the outcome
+    (``deal_range``: a trick whose every outcome lies outside the window is not searched).
 
     With a ``limit``, ``SolveTooLargeError`` is raised past that many searched positions."""
     order = state.order
@@ -80,10 +140,10 @@ def solve(state: BeloteState, team: int, value: Value, limit: int = 0) -> float:
     points = order.points
     trump = order.trump
     between = between_sets(order)
-    belote = final_belote(state)
     step = state.step
     hands = state.hands[:]
-    base = state.team_card_points()
+    card_points = state.card_points
+    base = (card_points[0] + card_points[2], card_points[1] + card_points[3])
     base_taken = (
         state.tricks_taken[0] + state.tricks_taken[2],
         state.tricks_taken[1] + state.tricks_taken[3],
@@ -91,25 +151,11 @@ def solve(state: BeloteState, team: int, value: Value, limit: int = 0) -> float:
     rank = [strength[c] + (200 if trump >> c & 1 else 0) for c in range(53)]
     table: dict[tuple[int, ...], tuple[float, int, int]] = {}
     nodes = 0
-
-    def leaf(made0: int, made1: int, taken0: int, last: int) -> float:
-        taken = (taken0, state.hand_count - taken0)
-        return value(state.score_from((made0, made1), taken, last, belote))
-
-    total = base[0] + base[1] + sum(points[c] for c in state.trick)
-    for seat_hand in hands:
-        total += order.trick_points(seat_hand)
     bounds: dict[tuple[int, int, int, int], tuple[float, float]] = {}
 
     def outcome_range(made0: int, made1: int, taken0: int, left: int) -> tuple[float, float]:
-        """The worst and best value the rest can give: every point and trick to one team."""
-        rest = total - made0 - made1
-        ours = leaf(made0 + rest, made1, taken0 + left, 0)
-        theirs = leaf(made0, made1 + rest, taken0, 1)
-        if team:
-            ours, theirs = theirs, ours
-        found = (min(ours, theirs), max(ours, theirs))
-        bounds[made0, made1, taken0, left] = found
+        """The game's bounds of the outcome, remembered."""
+        found = bounds[made0, made1, taken0, left] = deal_range(made0, made1, taken0, left)
         return found
 
     lead_key = [-rank[c] for c in range(53)]
@@ -119,7 +165,7 @@ def solve(state: BeloteState, team: int, value: Value, limit: int = 0) -> float:
     def moves(seat: int, led: int, win_card: int, win_seat: int, first: int) -> list[int]:
         """The legal cards worth trying, in the order most likely to cut the search short."""
         hand = hands[seat]
-        legal = french_legal(hand, led, win_card, win_seat ^ seat == 2, order)
+        legal = legal_cards(hand, led, win_card, win_seat ^ seat == 2, order)
         if not legal & (legal - 1):
             return [legal.bit_length() - 1]
         cards = []

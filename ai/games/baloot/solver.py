@@ -1,0 +1,120 @@
+"""Exact (double-dummy) solving of a Baloot hand's last tricks in one sampled world.
+
+The card-set solver of the Belote family (``ai.games.belote.solver.solve_deal``) with
+Baloot's own pieces: the engine's follow rule (Saudi, or French under ``french_play``)
+and a locked trump that may not be led while another suit is held; the hand's score from
+``BalootState.score_from`` with the projects already settled and the baloot (K and Q of
+trump played by one holder) fixed by the hands; a Gahwa counted as the points that
+decide the game (``ai.search.utility.deciding_points``), as the greedy playout does.
+
+Baloot's game points are rounded card points, so a team taking more can score less (a
+failed contract gives the defenders the sum of both teams' rounded points, and that sum
+moves with the split).  The outcome's bounds are therefore the lowest and highest score
+over every split the rest of the hand can still give, read from a table of the hand's
+scores built once per solve.
+"""
+
+from __future__ import annotations
+
+from ai.games.belote.solver import Bounds, Leaf, Legal, deal_total, solve_deal
+from ai.search.utility import Utility, deciding_points
+from game.baloot.state import BalootState
+from game.core.tricks import TrickOrder, locked_lead
+
+SPLIT_TRICKS = 1
+"""Team 0's tricks standing for every split where both teams took one."""
+
+
+def baloot_legal(state: BalootState) -> Legal:
+    """The hand's follow rule, with the locked trump's lead rule when the trump is locked."""
+    follow = state.follow_rule.legal
+    if not state.locked:
+        return follow
+
+    def locked_legal(hand: int, led: int, winner: int, partner: bool, order: TrickOrder) -> int:
+        if led < 0:
+            return locked_lead(hand, order)
+        return follow(hand, led, winner, partner, order)
+
+    return locked_legal
+
+
+def final_baloot(state: BalootState) -> tuple[int, int]:
+    """Baloots per team once every card is played: a seat holding the pair, or one of it
+    with the other already played by him, completes it whatever the play."""
+    baloot = [state.baloot[0], state.baloot[1]]
+    pair = state.baloot_cards()
+    if pair:
+        for seat in range(4):
+            held = state.hands[seat] & pair
+            if held and (held | state.played_from[seat]) & pair == pair:
+                baloot[seat & 1] += 1
+    return baloot[0], baloot[1]
+
+
+def baloot_leaf(state: BalootState, value: Utility) -> Leaf:
+    """The value of a finished hand, remembered (many lines of play end alike)."""
+    baloot = final_baloot(state)
+    hand_count = state.hand_count
+    known: dict[tuple[int, int, int, int], float] = {}
+
+    def leaf(made0: int, made1: int, taken0: int, last: int) -> float:
+        key = (made0, made1, taken0, last & 1)
+        found = known.get(key)
+        if found is None:
+            taken = (taken0, hand_count - taken0)
+            score = state.score_from((made0, made1), last, baloot, taken)
+            if score.decides_winner is None:
+                found = known[key] = value(score.points)
+            else:
+                found = known[key] = value(deciding_points(state, score.decides_winner))
+        return found
+
+    return leaf
+
+
+def score_range(state: BalootState, leaf: Leaf) -> Bounds:
+    """Bounds over every final split: team 0's card points anywhere between what it has and
+    what the other team leaves it, the last trick to either team, and team 0's tricks
+    standing as none, all or some (the only way the scoring counts tricks, for Kaboot)."""
+    total = deal_total(state)
+    hand_count = state.hand_count
+    first = state.card_points[0] + state.card_points[2]
+    last = total - state.card_points[1] - state.card_points[3]
+    rows: dict[int, tuple[list[float], list[float]]] = {}
+
+    def row(taken0: int) -> tuple[list[float], list[float]]:
+        """The lowest and highest value per card points of team 0 (from ``first``)."""
+        found = rows.get(taken0)
+        if found is None:
+            lows, highs = [], []
+            for made0 in range(first, last + 1):
+                one = leaf(made0, total - made0, taken0, 0)
+                other = leaf(made0, total - made0, taken0, 1)
+                lows.append(min(one, other))
+                highs.append(max(one, other))
+            found = rows[taken0] = (lows, highs)
+        return found
+
+    def outcome_range(made0: int, made1: int, taken0: int, left: int) -> tuple[float, float]:
+        classes = [SPLIT_TRICKS]
+        if taken0 == 0:
+            classes.append(0)
+        if taken0 == hand_count - left:
+            classes.append(hand_count)
+        low, high = 1e18, -1e18
+        for taken in classes:
+            lows, highs = row(taken)
+            low = min(low, min(lows[made0 - first : total - made1 - first + 1]))
+            high = max(high, max(highs[made0 - first : total - made1 - first + 1]))
+        return low, high
+
+    return outcome_range
+
+
+def solve(state: BalootState, team: int, value: Utility, limit: int = 0) -> float:
+    """The value for ``team`` of the rest of the Baloot hand under perfect play by all.
+
+    With a ``limit``, ``SolveTooLargeError`` is raised past that many searched positions."""
+    leaf = baloot_leaf(state, value)
+    return solve_deal(state, team, leaf, baloot_legal(state), score_range(state, leaf), limit)
