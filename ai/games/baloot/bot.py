@@ -13,16 +13,19 @@ himself (Sun), as he does in the 1st and 2nd seats, where Ashkal is only Sun.
 
 The doubling ladder is climbed on the full eight cards, each step by the value
 of the hand in the contract's trump (``suit_value``, the same scale for the
-taker's side and the defenders'), each step asking more because the other side
+taker's side and the defenders'), the later steps asking more as the other side
 has just said it is strong: a defender doubles Hokum from ``DOUBLE_THRESHOLD``,
 the taker triples from ``TRIPLE_THRESHOLD``, the doubler says four from
 ``FOUR_THRESHOLD``, and the taker says Gahwa from ``GAHWA_THRESHOLD``, a hand
 that wins the deal almost surely, and only while winning the hand at four would
 not already win the game (a lost Gahwa loses the game, a lost four does not
 always).  Sun is doubled (when the score allows it) with three aces.  The bot
-never locks the trump.  Thresholds from ``benchmarks/baloot_calls.py``: the
-calls each threshold lets through win the hand about 70% (double), 75%
-(triple, four) and 90% (Gahwa) of the time in bot play.
+never locks the trump.  Thresholds from ``benchmarks/baloot_calls.py`` (bot
+play): doubles won 73% of their hands, triples 55%, fours from 85 to 89 won
+8 of 9; a Gahwa is too rare there to count (two Gahwa questions in 1.8 million
+Hokum deals), but takers' hands of value 100 and more won 99.5% of about 2,700
+Hokum hands (an exploratory run of 200,000 bot deals).
+Ashkal gains +1.5 game points a deal over Sun (95% interval +-0.6).
 """
 
 from __future__ import annotations
@@ -42,7 +45,7 @@ DOUBLE_THRESHOLD = 78
 """A defender's Hokum value (eight cards) from which doubling gains on average."""
 TRIPLE_THRESHOLD = 85
 """The taker's Hokum value that still wins most hands against a doubler."""
-FOUR_THRESHOLD = 90
+FOUR_THRESHOLD = 85
 """The doubler's Hokum value that still wins most hands against a triple."""
 GAHWA_THRESHOLD = 100
 """The taker's Hokum value that wins the hand almost surely, even after a four."""
