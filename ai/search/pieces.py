@@ -32,6 +32,7 @@ class Solver(Protocol):
 class SolveTooLargeError(Exception):
     """A solve gave up: the position needs more than its limit of searched positions."""
 
+
 InPlay = Callable[[State], bool]
 Plausible = Callable[[State, int], bool]
 

@@ -23,7 +23,7 @@ always).  Sun is doubled (when the score allows it) with three aces.  The bot
 never locks the trump.  Thresholds from ``benchmarks/baloot_calls.py`` (bot
 play): doubles won 73% of their hands, triples 55%, fours from 85 to 89 won
 8 of 9; a Gahwa is too rare there to count (two Gahwa questions in 1.8 million
-Hokum deals), but takers' hands of value 100 and more won 99.5% of about 2,700
+Hokum deals), but takers' hands of value 100 to 109 won 99.5% of about 2,200
 Hokum hands (an exploratory run of 200,000 bot deals).
 Ashkal gains +1.5 game points a deal over Sun (95% interval +-0.6).
 """
