@@ -3,8 +3,11 @@
 Levels: ``easy`` is the rule-based player; ``medium``, ``hard`` and ``expert``
 search over sampled worlds with growing budgets.  Hard and expert redraw
 sampled worlds whose bids contradict the bidders' hands (expert more
-persistently, over more worlds with more rollouts each; it also solves the
-last four tricks exactly, in at most 40 worlds, where hard solves three).
+persistently, over more worlds with more rollouts each).  Both solve each
+world exactly (double dummy) from the last five tricks, where the game has a
+card-set solver (Belote, Baloot): hard in 24 worlds, expert in 48; a world
+whose solve would search more positions than the level allows is rolled out
+instead, which bounds the think time (medium solves the last two tricks).
 Weaker levels look at fewer worlds and treat options within a few points of
 the best as equal, taking the natural (rule-based) one among them: they are
 weaker, never erratic.
@@ -71,7 +74,17 @@ class Level:
 
 ISMCTS = Ismcts(iterations=600)
 HARD_BIDDING = Pimc(Budget(worlds=48, rollouts=2, redraws=4, max_rollouts=600))
-HARD_PLAY = Pimc(Budget(worlds=40, rollouts=2, solve_cards=12, redraws=4, max_rollouts=1000))
+HARD_PLAY = Pimc(
+    Budget(
+        worlds=64,
+        rollouts=2,
+        solve_cards=20,
+        redraws=4,
+        max_rollouts=1600,
+        solve_worlds=24,
+        solve_nodes=16_000,
+    )
+)
 
 LEVEL_TABLE: dict[str, Level] = {
     "random": Level(RandomPlay(), RandomPlay()),
@@ -86,12 +99,13 @@ LEVEL_TABLE: dict[str, Level] = {
         Pimc(Budget(worlds=160, rollouts=2, redraws=10, max_rollouts=2400)),
         Pimc(
             Budget(
-                worlds=100,
+                worlds=160,
                 rollouts=3,
-                solve_cards=16,
+                solve_cards=20,
                 redraws=10,
-                max_rollouts=4000,
-                solve_worlds=40,
+                max_rollouts=4800,
+                solve_worlds=48,
+                solve_nodes=40_000,
             )
         ),
         offered=True,

@@ -44,7 +44,7 @@ class Budget:
     redraws: int = 0  # redraw a world whose bids do not fit its hands, at most this often
     max_rollouts: int = 0  # cap on worlds x rollouts x options (0: none); fewer worlds if over
     solve_worlds: int = 0  # at most this many worlds when every world is solved exactly (0: no cap)
-    solve_nodes: int = 0  # an option's solve searching more positions: rollouts in that world
+    solve_nodes: int = 0  # a world's options solved in more positions: rollouts (0: no cap)
 
     def for_options(self, options: int) -> Budget:
         """This budget with fewer worlds when many options would make the decision slow."""
@@ -94,8 +94,9 @@ def world_values(
     the one loop behind the search's sums (``evaluate``) and the review's per-world values.
 
     A world is solved exactly once few enough cards are left; with ``solve_nodes``, a world
-    where an option needs more searched positions than that is valued by rollouts instead
-    (decided in the world alone, so a split search still adds up)."""
+    whose options would need more searched positions than that (an equal share each) is
+    valued by rollouts instead: a decision's time stays bounded, and the choice is made in
+    the world alone, so a split search still adds up."""
     seat = info.seat
     for index in worlds:
         rng = world_rng(seed, index)
@@ -113,7 +114,8 @@ def world_values(
             and cards_left(world) <= min(solve_cards, pieces.solve_limit)
         ):
             try:
-                yield solved_values(world, options, seat, value, pieces.solver, solve_nodes)
+                share = -(-solve_nodes // len(options)) if solve_nodes else 0
+                yield solved_values(world, options, seat, value, pieces.solver, share)
                 continue
             except SolveTooLargeError:
                 pass
