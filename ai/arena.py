@@ -297,7 +297,7 @@ def run(
         done[index] = pair
         if log is not None:
             with log.open("a", encoding="utf-8") as out:
-                line = {"key": key, "index": index, "outcomes": [asdict(o) for o in pair]}
+                line = {"key": key, "index": index, "outcomes": [logged(o) for o in pair]}
                 out.write(json.dumps(line) + "\n")
 
     if jobs > 1 and work:
@@ -309,6 +309,14 @@ def run(
         for item in work:
             keep(item[4], runner(item))
     return summarise([done[index] for index in range(count)], a, b, games)
+
+
+def logged(outcome: Outcome) -> dict[str, Any]:
+    """An outcome as a results-file entry (think times to 0.1 ms, to keep the file small)."""
+    entry = asdict(outcome)
+    entry["times"] = {k: [round(t, 4) for t in v] for k, v in outcome.times.items()}
+    entry["single_times"] = [round(t, 4) for t in outcome.single_times]
+    return entry
 
 
 def run_key(variant: str, a: str, b: str, seed: int, games: bool) -> str:
