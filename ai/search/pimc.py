@@ -16,12 +16,13 @@ worlds the bids rule out) comes in the game's ``GamePieces``.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
 from ai.agent import InfoState
-from ai.search.pieces import GamePieces, Solver, SolveTooLargeError
+from ai.search.pieces import GamePieces, SolveTooLargeError
 from ai.search.sensible import sensible
 from ai.search.utility import Utility, final_points
 from game.core.trickplay import TrickPlayState
@@ -107,46 +108,43 @@ def world_values(
                     break
                 world = info.sample_world(rng)
         rollout_seed = rng.getrandbits(62)
+        solver = pieces.solver
         if (
-            pieces.solver is not None
+            solver is not None
             and solve_cards > 0
             and pieces.in_play(world)
             and cards_left(world) <= min(solve_cards, pieces.solve_limit)
         ):
+            share = -(-solve_nodes // len(options)) if solve_nodes else 0
+            solved = partial(solver, seat=seat, value=value, limit=share)
             try:
-                share = -(-solve_nodes // len(options)) if solve_nodes else 0
-                yield solved_values(world, options, seat, value, pieces.solver, share)
+                yield after_values(world, options, value, solved)
                 continue
             except SolveTooLargeError:
                 pass
-        values: list[float] = []
-        for action in options:
-            after = world.clone()
-            after.apply(action)
-            if after.is_over:
-                values.append(value(final_points(after)))
-            else:
-                playouts = random.Random(rollout_seed)
-                total = 0.0
-                for _ in range(rollouts):
-                    total += value(pieces.finish(after.clone(), playouts))
-                values.append(total / rollouts)
-        yield values
+        rolled = partial(rolled_out, pieces=pieces, value=value, seed=rollout_seed, n=rollouts)
+        yield after_values(world, options, value, rolled)
 
 
-def solved_values(
-    world: Any, options: Sequence[Any], seat: int, value: Utility, solver: Solver, limit: int
+def rolled_out(after: Any, pieces: GamePieces, value: Utility, seed: int, n: int) -> float:
+    """The mean value of ``n`` rollouts of ``after`` (every option of a world: the same seed)."""
+    playouts = random.Random(seed)
+    total = 0.0
+    for _ in range(n):
+        total += value(pieces.finish(after.clone(), playouts))
+    return total / n
+
+
+def after_values(
+    world: Any, options: Sequence[Any], value: Utility, rest: Callable[[Any], float]
 ) -> list[float]:
-    """Each option's exact value in ``world``; ``SolveTooLargeError`` once one of them needs
-    more than ``limit`` searched positions (0: no limit)."""
+    """Each option's value in ``world``: the score of a deal it ends, else ``rest`` of the
+    world after it (a solve may raise ``SolveTooLargeError``)."""
     values: list[float] = []
     for action in options:
         after = world.clone()
         after.apply(action)
-        if after.is_over:
-            values.append(value(final_points(after)))
-        else:
-            values.append(solver(after, seat, value, limit))
+        values.append(value(final_points(after)) if after.is_over else rest(after))
     return values
 
 
