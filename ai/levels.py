@@ -5,7 +5,7 @@ search over sampled worlds with growing budgets.  Hard and expert redraw
 sampled worlds whose bids contradict the bidders' hands (expert more
 persistently, over more worlds with more rollouts each).  Both solve each
 world exactly (double dummy) from the last five tricks, where the game has a
-card-set solver (Belote, Baloot): hard in 24 worlds, expert in 48; a world
+card-set solver (Belote, Baloot): hard in 32 worlds, expert in 48; a world
 whose solve would search more positions than the level allows is rolled out
 instead, which bounds the think time (medium solves the last two tricks).
 Weaker levels look at fewer worlds and treat options within a few points of
@@ -76,12 +76,12 @@ ISMCTS = Ismcts(iterations=600)
 HARD_BIDDING = Pimc(Budget(worlds=48, rollouts=2, redraws=4, max_rollouts=600))
 HARD_PLAY = Pimc(
     Budget(
-        worlds=64,
+        worlds=128,
         rollouts=2,
         solve_cards=20,
         redraws=4,
-        max_rollouts=1600,
-        solve_worlds=24,
+        max_rollouts=3200,
+        solve_worlds=32,
         solve_nodes=16_000,
     )
 )
