@@ -5,7 +5,7 @@ search over sampled worlds with growing budgets.  Hard and expert redraw
 sampled worlds whose bids contradict the bidders' hands (expert more
 persistently, over more worlds with more rollouts each).  Both solve each
 world exactly (double dummy) from the last five tricks, where the game has a
-card-set solver (Belote, Baloot): hard in 32 worlds, expert in 48; a world
+card-set solver (Belote, Baloot): hard in 32 worlds, expert in 80; a world
 whose solve would search more positions than the level allows is rolled out
 instead, which bounds the think time (medium solves the last two tricks).
 Weaker levels look at fewer worlds and treat options within a few points of
@@ -99,13 +99,13 @@ LEVEL_TABLE: dict[str, Level] = {
         Pimc(Budget(worlds=160, rollouts=2, redraws=10, max_rollouts=2400)),
         Pimc(
             Budget(
-                worlds=160,
+                worlds=400,
                 rollouts=3,
                 solve_cards=20,
                 redraws=10,
-                max_rollouts=4800,
-                solve_worlds=48,
-                solve_nodes=40_000,
+                max_rollouts=9600,
+                solve_worlds=80,
+                solve_nodes=24_000,
             )
         ),
         offered=True,
