@@ -2,6 +2,7 @@
 
     python benchmarks/baloot_calls.py --deals 20000 --ladder 40000 --completions 20 --seed 7
     python benchmarks/baloot_calls.py --deals 0 --ladder 40000 --ashkal 0 --hard 20 --seed 7
+    python benchmarks/baloot_calls.py --deals 0 --ladder 0 --ashkal 0 --take 30000 --seed 5
 
 Every deal is random (seeded) and every seat is the rule bot (``ai.games.baloot.bot``).
 
@@ -22,6 +23,10 @@ Every deal is random (seeded) and every seat is the rule bot (``ai.games.baloot.
 4. ``--hard N``: the first N doubled hands of part 2 whose taker holds a Gahwa
    hand, played with the hard level at all seats (its card play, not the
    bot's): how often the taker's team won.
+5. ``--take N``: the Hokum take threshold.  N duplicate deals, each played
+   twice with one side bidding from another threshold (``--thresholds``) and
+   the other from the bot's, the sides swapped: the game points a deal the
+   other threshold gains (95% interval) and how many deals are thrown in.
 """
 
 from __future__ import annotations
@@ -249,6 +254,35 @@ def hard_gahwas(strong: list[BalootState], count: int, seed: int) -> None:
     print(f" by the taker ({seconds:.0f} s)")
 
 
+def played_out(state: BalootState, thresholds: tuple[int, int]) -> BalootState:
+    """``state`` played to its end by the bot, each team taking from its own threshold."""
+    while not state.is_over:
+        seat = state.to_act
+        state.apply(bot_action(state, seat, state.legal_actions(), thresholds[seat & 1]))
+    return state
+
+
+def take_threshold(deals: int, others: list[int], rng: random.Random) -> None:
+    own = bot.TAKE_THRESHOLD
+    print(f"\n5. Hokum take threshold against the bot's {own} ({deals} duplicate deals each)")
+    for other in others:
+        gains: list[float] = []
+        thrown = 0
+        for _ in range(deals):
+            base = new_deal(rng)
+            first = played_out(base.clone(), (other, own))
+            second = played_out(base.clone(), (own, other))
+            thrown += first.thrown_in + second.thrown_in
+            gains.append((team_margin(first, 0) + team_margin(second, 1)) / 2)
+        mean = sum(gains) / deals
+        spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(1, deals - 1))
+        half = 1.96 * spread / math.sqrt(deals)
+        print(
+            f"   from {other:3d}: {mean:+.3f} game points a deal (95% interval +-{half:.3f}),"
+            f" {thrown / (2 * deals):.1%} of deals thrown in"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=20000, help="part 1: whole deals")
@@ -256,6 +290,8 @@ def main() -> None:
     parser.add_argument("--ashkal", type=int, default=20000, help="part 3: deals")
     parser.add_argument("--completions", type=int, default=20)
     parser.add_argument("--hard", type=int, default=0, help="part 4: Gahwa hands")
+    parser.add_argument("--take", type=int, default=0, help="part 5: duplicate deals")
+    parser.add_argument("--thresholds", default="50,52,58,60,62", help="part 5: compared")
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
     thresholds = ", ".join(f"{stage} {value}" for stage, value in THRESHOLDS.items())
@@ -269,6 +305,9 @@ def main() -> None:
         ashkal_gain(args.ashkal, args.completions, random.Random(args.seed + 2))
     if args.hard:
         hard_gahwas(strong, args.hard, args.seed + 3)
+    if args.take:
+        others = [int(value) for value in args.thresholds.split(",")]
+        take_threshold(args.take, others, random.Random(args.seed + 4))
 
 
 if __name__ == "__main__":

@@ -12,9 +12,11 @@ from ai.games.baloot.bot import (
     DOUBLE_THRESHOLD,
     FOUR_THRESHOLD,
     GAHWA_THRESHOLD,
+    TAKE_THRESHOLD,
     bot_action,
 )
 from ai.games.baloot.entry import baloot_finish
+from ai.games.belote.bot import TAKE_THRESHOLD as BELOTE_TAKE_THRESHOLD
 from ai.games.belote.bot import suit_value
 from ai.search.utility import deciding_points
 from game.baloot.calls import ASHKAL, DOUBLE, FOUR, GAHWA, PASS, SUN, TRIPLE, Call
@@ -150,6 +152,22 @@ def test_the_first_and_second_players_say_sun_not_ashkal() -> None:
     hands = filled({FIRST: f"{SUN_FIVE} 7D 9S JS"})
     state = baloot_state(deck_for(hands, "7D", FIRST))
     assert ASHKAL in state.legal_actions() and bot_says(state) == SUN
+
+
+def test_a_middling_hokum_hand_takes_in_baloot_though_it_would_pass_in_belote() -> None:
+    five = "JH KH 7S 9C 8C"  # with the turned-up queen: jack, king, queen of trump
+    assert BELOTE_TAKE_THRESHOLD > value(f"QH {five}") >= TAKE_THRESHOLD
+    hands = filled({FIRST: f"QH {five} 7D 8D"})
+    state = baloot_state(deck_for(hands, "QH", FIRST))
+    said = bot_says(state)
+    assert said.kind == "hokum" and said.suit < 0  # the turned-up suit
+
+
+def test_a_weak_hand_passes() -> None:
+    five = "JH 7S 9C 8C 7D"
+    assert value(f"QH {five}") < TAKE_THRESHOLD
+    state = baloot_state(deck_for(filled({FIRST: f"QH {five} 8D 9D"}), "QH", FIRST))
+    assert bot_says(state) == PASS
 
 
 def test_the_bot_is_always_legal() -> None:
