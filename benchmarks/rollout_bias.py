@@ -1,0 +1,106 @@
+"""How far the bidding search's playouts misjudge what a contract is worth in Baloot.
+
+    python benchmarks/rollout_bias.py --deals 400 --seed 1000 --level hard
+
+The searching levels judge each call by playing sampled hands out with the greedy
+playout (``ai.games.baloot.entry.baloot_playout``), while the hand itself is played by
+the level.  If the playout gives the taker less than the level's play makes, every
+search bids too cautiously, and the more worlds it looks at (expert), the more surely.
+
+Each deal is random (seeded), bid by the rule bot at all seats; deals thrown in are
+skipped.  From the start of the play the same cards are finished three ways: the greedy
+playout (mean of ``--playouts`` seeds), the rule bot at every seat, and the level at
+every seat (each seat sees only its own cards).  It prints the taker's margin in game
+points under each, and the differences, with 95% intervals, for Hokum and Sun.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ai.agent import Agent, InfoState
+from ai.games.baloot.bot import bot_action
+from ai.games.baloot.entry import baloot_playout
+from ai.levels import agent_for
+from benchmarks.baloot_calls import new_deal
+from game.baloot.state import PLAY, BalootState
+
+
+def margin(points: tuple[int, ...] | list[int], team: int) -> float:
+    return float(points[team] - points[1 - team])
+
+
+def bid_by_bot(seed: int) -> BalootState | None:
+    """A random deal bid by the rule bot, at the start of its play (None if thrown in)."""
+    state = new_deal(random.Random(seed))
+    while state.phase != PLAY and not state.is_over:
+        state.apply(bot_action(state, state.to_act, state.legal_actions()))
+    return None if state.is_over else state
+
+
+def played_by_level(state: BalootState, agent: Agent, seed: int) -> BalootState:
+    decisions = random.Random(seed)
+    while not state.is_over:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            state.apply(legal[0])
+            continue
+        rng = random.Random(decisions.getrandbits(62))
+        state.apply(agent.choose(InfoState.of(state, state.to_act, "baloot", rng), rng))
+    return state
+
+
+def played_by_bot(state: BalootState) -> BalootState:
+    while not state.is_over:
+        state.apply(bot_action(state, state.to_act, state.legal_actions()))
+    return state
+
+
+def interval(values: list[float]) -> str:
+    if len(values) < 2:
+        return "   n/a"
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    return f"{statistics.fmean(values):+6.2f} ± {half:4.2f}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--level", default="hard")
+    parser.add_argument("--playouts", type=int, default=8)
+    args = parser.parse_args()
+    agent = agent_for("baloot", args.level)
+    rows: dict[str, list[tuple[float, float, float]]] = {"hokum": [], "sun": []}
+    start = time.perf_counter()
+    for seed in range(args.seed, args.seed + args.deals):
+        state = bid_by_bot(seed)
+        if state is None:
+            continue
+        team = state.taker & 1
+        playouts = [baloot_playout(state, random.Random(r)) for r in range(args.playouts)]
+        greedy = statistics.fmean(margin(p, team) for p in playouts)
+        bot = margin(played_by_bot(state.clone()).result().points, team)
+        level = margin(played_by_level(state.clone(), agent, seed).result().points, team)
+        rows["sun" if state.sun else "hokum"].append((greedy, bot, level))
+    seconds = time.perf_counter() - start
+    print(f"taker's margin, game points a deal, 95% interval ({args.deals} deals, {seconds:.0f} s)")
+    heads = ("playout", "rule bot", args.level, "level-playout")
+    print(f"{'':6s} {'n':>4s} " + " ".join(f"{head:>14s}" for head in heads))
+    for contract, found in rows.items():
+        columns = [[row[i] for row in found] for i in range(3)]
+        shortfall = [row[2] - row[0] for row in found]
+        cells = " ".join(f"{interval(column):>14s}" for column in [*columns, shortfall])
+        print(f"{contract:6s} {len(found):4d} {cells}")
+
+
+if __name__ == "__main__":
+    main()
