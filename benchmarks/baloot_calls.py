@@ -41,7 +41,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ai.agent import InfoState
+from ai.agent import Agent, InfoState
 from ai.games.baloot import bot
 from ai.games.baloot.bot import bot_action
 from ai.games.belote.bot import suit_value
@@ -231,6 +231,18 @@ def ashkal_gain(deals: int, completions: int, rng: random.Random) -> None:
     print(f"   Ashkal - Sun: {mean:+.2f} game points a deal (95% interval +-{half:.2f})")
 
 
+def played_by_agent(state: BalootState, agent: Agent, decisions: random.Random) -> BalootState:
+    """``state`` played to its end by ``agent`` at every seat (each sees only its own cards)."""
+    while not state.is_over:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            state.apply(legal[0])
+            continue
+        rng = random.Random(decisions.getrandbits(62))
+        state.apply(agent.choose(InfoState.of(state, state.to_act, "baloot", rng), rng))
+    return state
+
+
 def hard_gahwas(strong: list[BalootState], count: int, seed: int) -> None:
     agent = agent_for("baloot", "hard")
     rng = random.Random(seed)
@@ -238,16 +250,7 @@ def hard_gahwas(strong: list[BalootState], count: int, seed: int) -> None:
     start = time.perf_counter()
     played = strong[:count]
     for state in played:
-        state = state.clone()
-        while not state.is_over:
-            legal = state.legal_actions()
-            if len(legal) == 1:
-                state.apply(legal[0])
-                continue
-            decision = random.Random(rng.getrandbits(62))
-            state.apply(
-                agent.choose(InfoState.of(state, state.to_act, "baloot", decision), decision)
-            )
+        state = played_by_agent(state.clone(), agent, rng)
         won += won_by(state, state.taker & 1)
     seconds = time.perf_counter() - start
     print(f"\n4. hard level at all seats: {won} of {len(played)} doubled Gahwa hands won", end="")

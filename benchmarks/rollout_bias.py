@@ -26,11 +26,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ai.agent import Agent, InfoState
 from ai.games.baloot.bot import bot_action
 from ai.games.baloot.entry import baloot_playout
 from ai.levels import agent_for
-from benchmarks.baloot_calls import new_deal
+from benchmarks.baloot_calls import new_deal, played_by_agent
 from game.baloot.state import PLAY, BalootState
 
 
@@ -44,18 +43,6 @@ def bid_by_bot(seed: int) -> BalootState | None:
     while state.phase != PLAY and not state.is_over:
         state.apply(bot_action(state, state.to_act, state.legal_actions()))
     return None if state.is_over else state
-
-
-def played_by_level(state: BalootState, agent: Agent, seed: int) -> BalootState:
-    decisions = random.Random(seed)
-    while not state.is_over:
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            state.apply(legal[0])
-            continue
-        rng = random.Random(decisions.getrandbits(62))
-        state.apply(agent.choose(InfoState.of(state, state.to_act, "baloot", rng), rng))
-    return state
 
 
 def played_by_bot(state: BalootState) -> BalootState:
@@ -89,7 +76,8 @@ def main() -> None:
         playouts = [baloot_playout(state, random.Random(r)) for r in range(args.playouts)]
         greedy = statistics.fmean(margin(p, team) for p in playouts)
         bot = margin(played_by_bot(state.clone()).result().points, team)
-        level = margin(played_by_level(state.clone(), agent, seed).result().points, team)
+        decisions = random.Random(seed * 7 + 1)  # not the deal's own stream
+        level = margin(played_by_agent(state.clone(), agent, decisions).result().points, team)
         rows["sun" if state.sun else "hokum"].append((greedy, bot, level))
     seconds = time.perf_counter() - start
     print(f"taker's margin, game points a deal, 95% interval ({args.deals} deals, {seconds:.0f} s)")
