@@ -8,10 +8,12 @@ the level.  If the playout gives the taker less than the level's play makes, eve
 search bids too cautiously, and the more worlds it looks at (expert), the more surely.
 
 Each deal is random (seeded), bid by the rule bot at all seats; deals thrown in are
-skipped.  From the start of the play the same cards are finished three ways: the greedy
-playout (mean of ``--playouts`` seeds), the rule bot at every seat, and the level at
-every seat (each seat sees only its own cards).  It prints the taker's margin in game
-points under each, and the differences, with 95% intervals, for Hokum and Sun.
+skipped.  From the start of the play the same cards are finished four ways: the greedy
+playout (mean of ``--playouts`` seeds), the rule bot at every seat, the rule bot until
+five tricks are left and then solved exactly (every hand visible, as the play search
+does), and the level at every seat (each seat sees only its own cards).  It prints the
+taker's margin in game points under each, and how much more the level makes than the
+greedy playout and than the solved finish, with 95% intervals, for Hokum and Sun.
 """
 
 from __future__ import annotations
@@ -28,9 +30,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ai.games.baloot.bot import bot_action
 from ai.games.baloot.entry import baloot_playout
+from ai.games.baloot.solver import solve
 from ai.levels import agent_for
+from ai.search.pimc import cards_left
+from ai.search.utility import Utility
 from benchmarks.baloot_calls import new_deal, played_by_agent
 from game.baloot.state import PLAY, BalootState
+
+SOLVED_CARDS = 20
+"""Cards left in the hands when the hard and expert play searches start solving."""
 
 
 def margin(points: tuple[int, ...] | list[int], team: int) -> float:
@@ -43,6 +51,15 @@ def bid_by_bot(seed: int) -> BalootState | None:
     while state.phase != PLAY and not state.is_over:
         state.apply(bot_action(state, state.to_act, state.legal_actions()))
     return None if state.is_over else state
+
+
+def bot_then_solved(state: BalootState, team: int) -> float:
+    """``team``'s margin when the bot plays until five tricks are left and the rest is solved."""
+    while cards_left(state) > SOLVED_CARDS and not state.is_over:
+        state.apply(bot_action(state, state.to_act, state.legal_actions()))
+    if state.is_over:
+        return margin(state.result().points, team)
+    return solve(state, team, Utility("baloot", state, team))
 
 
 def played_by_bot(state: BalootState) -> BalootState:
@@ -66,7 +83,7 @@ def main() -> None:
     parser.add_argument("--playouts", type=int, default=8)
     args = parser.parse_args()
     agent = agent_for("baloot", args.level)
-    rows: dict[str, list[tuple[float, float, float]]] = {"hokum": [], "sun": []}
+    rows: dict[str, list[tuple[float, float, float, float]]] = {"hokum": [], "sun": []}
     start = time.perf_counter()
     for seed in range(args.seed, args.seed + args.deals):
         state = bid_by_bot(seed)
@@ -76,17 +93,21 @@ def main() -> None:
         playouts = [baloot_playout(state, random.Random(r)) for r in range(args.playouts)]
         greedy = statistics.fmean(margin(p, team) for p in playouts)
         bot = margin(played_by_bot(state.clone()).result().points, team)
+        solved = bot_then_solved(state.clone(), team)
         decisions = random.Random(seed * 7 + 1)  # not the deal's own stream
         level = margin(played_by_agent(state.clone(), agent, decisions).result().points, team)
-        rows["sun" if state.sun else "hokum"].append((greedy, bot, level))
+        rows["sun" if state.sun else "hokum"].append((greedy, bot, solved, level))
     seconds = time.perf_counter() - start
     print(f"taker's margin, game points a deal, 95% interval ({args.deals} deals, {seconds:.0f} s)")
-    heads = ("playout", "rule bot", args.level, "level-playout")
+    heads = ("playout", "rule bot", "bot+solved", args.level, "level-playout", "level-solved")
     print(f"{'':6s} {'n':>4s} " + " ".join(f"{head:>14s}" for head in heads))
     for contract, found in rows.items():
-        columns = [[row[i] for row in found] for i in range(3)]
-        shortfall = [row[2] - row[0] for row in found]
-        cells = " ".join(f"{interval(column):>14s}" for column in [*columns, shortfall])
+        columns = [[row[i] for row in found] for i in range(4)]
+        over_playout = [row[3] - row[0] for row in found]
+        over_solved = [row[3] - row[2] for row in found]
+        cells = " ".join(
+            f"{interval(column):>14s}" for column in [*columns, over_playout, over_solved]
+        )
         print(f"{contract:6s} {len(found):4d} {cells}")
 
 
