@@ -193,6 +193,13 @@ def team_margin(state: BalootState, team: int) -> int:
     return points[team] - points[1 - team]
 
 
+def mean_and_half(values: list[float]) -> tuple[float, float]:
+    """The mean of ``values`` and the half-width of its 95% interval."""
+    mean = sum(values) / len(values)
+    spread = math.sqrt(sum((v - mean) ** 2 for v in values) / max(1, len(values) - 1))
+    return mean, 1.96 * spread / math.sqrt(len(values))
+
+
 def ashkal_gain(deals: int, completions: int, rng: random.Random) -> None:
     gains: list[float] = []
     made = 0
@@ -223,9 +230,7 @@ def ashkal_gain(deals: int, completions: int, rng: random.Random) -> None:
     if not gains:
         print("   never said")
         return
-    mean = sum(gains) / len(gains)
-    spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(1, len(gains) - 1))
-    half = 1.96 * spread / math.sqrt(len(gains))
+    mean, half = mean_and_half(gains)
     print(f"   said {len(gains)} times ({1000 * len(gains) / deals:.1f} per 1000 deals)")
     print(f"   contract made {made / (len(gains) * completions):.1%} after Ashkal")
     print(f"   Ashkal - Sun: {mean:+.2f} game points a deal (95% interval +-{half:.2f})")
@@ -257,7 +262,9 @@ def hard_gahwas(strong: list[BalootState], count: int, seed: int) -> None:
     print(f" by the taker ({seconds:.0f} s)")
 
 
-def played_out(state: BalootState, thresholds: tuple[int, int]) -> BalootState:
+def played_out(
+    state: BalootState, thresholds: tuple[int, int] = (bot.TAKE_THRESHOLD, bot.TAKE_THRESHOLD)
+) -> BalootState:
     """``state`` played to its end by the bot, each team taking from its own threshold."""
     while not state.is_over:
         seat = state.to_act
@@ -277,9 +284,7 @@ def take_threshold(deals: int, others: list[int], rng: random.Random) -> None:
             second = played_out(base.clone(), (own, other))
             thrown += first.thrown_in + second.thrown_in
             gains.append((team_margin(first, 0) + team_margin(second, 1)) / 2)
-        mean = sum(gains) / deals
-        spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(1, deals - 1))
-        half = 1.96 * spread / math.sqrt(deals)
+        mean, half = mean_and_half(gains)
         print(
             f"   from {other:3d}: {mean:+.3f} game points a deal (95% interval +-{half:.3f}),"
             f" {thrown / (2 * deals):.1%} of deals thrown in"

@@ -19,7 +19,6 @@ greedy playout and than the solved finish, with 95% intervals, for Hokum and Sun
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import statistics
 import sys
@@ -31,14 +30,22 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from ai.games.baloot.bot import bot_action
 from ai.games.baloot.entry import baloot_playout
 from ai.games.baloot.solver import solve
-from ai.levels import agent_for
+from ai.levels import LEVEL_TABLE, Pimc, agent_for
 from ai.search.pimc import cards_left
 from ai.search.utility import Utility
-from benchmarks.baloot_calls import new_deal, played_by_agent
+from benchmarks.baloot_calls import (
+    mean_and_half,
+    new_deal,
+    played_by_agent,
+    played_out,
+    team_margin,
+)
 from game.baloot.state import PLAY, BalootState
 
-SOLVED_CARDS = 20
-"""Cards left in the hands when the hard and expert play searches start solving."""
+HARD_PLAY = LEVEL_TABLE["hard"].play
+assert isinstance(HARD_PLAY, Pimc)
+SOLVED_CARDS = HARD_PLAY.budget.solve_cards
+"""Cards left in the hands when the hard (and expert) play search starts solving."""
 
 
 def margin(points: tuple[int, ...] | list[int], team: int) -> float:
@@ -58,21 +65,15 @@ def bot_then_solved(state: BalootState, team: int) -> float:
     while cards_left(state) > SOLVED_CARDS and not state.is_over:
         state.apply(bot_action(state, state.to_act, state.legal_actions()))
     if state.is_over:
-        return margin(state.result().points, team)
+        return team_margin(state, team)
     return solve(state, team, Utility("baloot", state, team))
-
-
-def played_by_bot(state: BalootState) -> BalootState:
-    while not state.is_over:
-        state.apply(bot_action(state, state.to_act, state.legal_actions()))
-    return state
 
 
 def interval(values: list[float]) -> str:
     if len(values) < 2:
         return "   n/a"
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
-    return f"{statistics.fmean(values):+6.2f} ± {half:4.2f}"
+    mean, half = mean_and_half(values)
+    return f"{mean:+6.2f} ± {half:4.2f}"
 
 
 def main() -> None:
@@ -92,10 +93,10 @@ def main() -> None:
         team = state.taker & 1
         playouts = [baloot_playout(state, random.Random(r)) for r in range(args.playouts)]
         greedy = statistics.fmean(margin(p, team) for p in playouts)
-        bot = margin(played_by_bot(state.clone()).result().points, team)
+        bot = team_margin(played_out(state.clone()), team)
         solved = bot_then_solved(state.clone(), team)
         decisions = random.Random(seed * 7 + 1)  # not the deal's own stream
-        level = margin(played_by_agent(state.clone(), agent, decisions).result().points, team)
+        level = team_margin(played_by_agent(state.clone(), agent, decisions), team)
         rows["sun" if state.sun else "hokum"].append((greedy, bot, solved, level))
     seconds = time.perf_counter() - start
     print(f"taker's margin, game points a deal, 95% interval ({args.deals} deals, {seconds:.0f} s)")
