@@ -8,9 +8,6 @@ world exactly (double dummy) from the last five tricks, where the game has a
 card-set solver (Belote, Baloot): hard in 32 worlds, expert in 80; a world
 whose solve would search more positions than the level allows is rolled out
 instead, which bounds the think time (medium solves the last two tricks).
-Expert also judges its calls that way where the game asks for it (Baloot: the
-rule-based player plays each of 48 worlds until five tricks are left, then it is
-solved), where the others play the worlds out greedily.
 Weaker levels look at fewer worlds and treat options within a few points of
 the best as equal, taking the natural (rule-based) one among them: they are
 weaker, never erratic.
@@ -99,17 +96,7 @@ LEVEL_TABLE: dict[str, Level] = {
     ),
     "hard": Level(HARD_BIDDING, HARD_PLAY, offered=True),
     "expert": Level(
-        Pimc(
-            Budget(
-                worlds=160,
-                rollouts=2,
-                solve_cards=20,
-                redraws=10,
-                max_rollouts=2400,
-                solve_worlds=48,
-                solve_nodes=48_000,
-            )
-        ),
+        Pimc(Budget(worlds=160, rollouts=2, redraws=10, max_rollouts=2400)),
         Pimc(
             Budget(
                 worlds=400,

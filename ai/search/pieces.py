@@ -3,8 +3,7 @@
 For every game: the rule-based action (the easy level, the rollouts' policy
 for decisions other than card play, and the human-like tie-break), ``finish``
 (play a world to the end fast, returning the deal's points), which decisions
-are card play and, where one exists, an exact solver for the last tricks
-(which may also value the calls: ``solve_calls``).
+are card play and, where one exists, an exact solver for the last tricks.
 Each game's AI package (``ai.games``) makes its own; the searches only read it.
 """
 
@@ -50,4 +49,3 @@ class GamePieces:
     point_tricks: bool = True  # tricks are worth their card points (no lost trick is fed)
     plausible: Plausible | None = None  # whether the others' bids fit their hands in a world
     no_search: InPlay | None = None  # decisions the bot makes at every level (nothing to gain)
-    solve_calls: bool = False  # calls valued by the bot's play to the solver's reach, then solved

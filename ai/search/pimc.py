@@ -2,8 +2,7 @@
 
 Each world is a full deal consistent with what the seat has seen; every legal
 action is applied to a copy of it and the deal is finished (greedy rollouts,
-or solved exactly in the last tricks; where the game asks, a call's worlds are
-played by the rule-based player until the solver can take them).  The action with the best mean value
+or solved exactly in the last tricks).  The action with the best mean value
 wins; options within ``tolerance`` of the best count as equal, and then the
 rule-based player's choice is taken, as a human takes the natural card.
 
@@ -46,8 +45,6 @@ class Budget:
     redraws: int = 0  # redraw a world whose bids do not fit its hands, at most this often
     max_rollouts: int = 0  # cap on worlds x rollouts x options (0: none); fewer worlds if over
     solve_worlds: int = 0  # at most this many worlds when every world is solved exactly (0: no cap)
-    # In the calls, ``solve_cards`` > 0 solves every world from that many cards where the
-    # game's pieces ask for it (``GamePieces.solve_calls``), after the rule-based play.
     solve_nodes: int = 0  # a world's options solved in more positions: rollouts (0: no cap)
 
     def for_options(self, options: int) -> Budget:
@@ -112,40 +109,21 @@ def world_values(
                 world = info.sample_world(rng)
         rollout_seed = rng.getrandbits(62)
         solver = pieces.solver
-        reach = min(solve_cards, pieces.solve_limit)
-        if solver is not None and solve_cards > 0:
+        if (
+            solver is not None
+            and solve_cards > 0
+            and pieces.in_play(world)
+            and cards_left(world) <= min(solve_cards, pieces.solve_limit)
+        ):
             share = -(-solve_nodes // len(options)) if solve_nodes else 0
             solved = partial(solver, seat=seat, value=value, limit=share)
-            rest: Callable[[Any], float] | None = None
-            if pieces.in_play(world):
-                if cards_left(world) <= reach:
-                    rest = solved
-            elif pieces.solve_calls:
-                rest = partial(
-                    bot_then_solved, pieces=pieces, value=value, reach=reach, solved=solved
-                )
-            if rest is not None:
-                try:
-                    yield after_values(world, options, value, rest)
-                    continue
-                except SolveTooLargeError:
-                    pass
+            try:
+                yield after_values(world, options, value, solved)
+                continue
+            except SolveTooLargeError:
+                pass
         rolled = partial(rolled_out, pieces=pieces, value=value, seed=rollout_seed, n=rollouts)
         yield after_values(world, options, value, rolled)
-
-
-def bot_then_solved(
-    after: Any, pieces: GamePieces, value: Utility, reach: int, solved: Callable[[Any], float]
-) -> float:
-    """A call's value: the rule-based player makes the calls and plays the cards until at
-    most ``reach`` cards are left, then the rest is solved exactly (the greedy playouts,
-    which misplay the contract's last tricks, undervalue the taker)."""
-    world = after.clone()
-    while not world.is_over and not (pieces.in_play(world) and cards_left(world) <= reach):
-        world.apply(pieces.bot(world, world.to_act, world.legal_actions()))
-    if world.is_over:
-        return value(final_points(world))
-    return solved(world)
 
 
 def rolled_out(after: Any, pieces: GamePieces, value: Utility, seed: int, n: int) -> float:
@@ -223,13 +201,9 @@ class PimcAgent:
         playing = pieces.in_play(world)
         budget = (self.play if playing else self.bidding).for_options(len(info.legal_actions))
         solved = (
-            pieces.solver is not None
-            and budget.solve_cards > 0
-            and (
-                cards_left(world) <= min(budget.solve_cards, pieces.solve_limit)
-                if playing
-                else pieces.solve_calls
-            )
+            playing
+            and pieces.solver is not None
+            and cards_left(world) <= min(budget.solve_cards, pieces.solve_limit)
         )
         if solved and budget.solve_worlds:
             budget = replace(budget, worlds=min(budget.worlds, budget.solve_worlds))

@@ -79,6 +79,5 @@ BALOOT = GameAI(
         solve_limit=32,
         plausible=baloot_plausible,
         no_search=baloot_settled,
-        solve_calls=True,
     )
 )
