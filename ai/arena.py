@@ -11,6 +11,11 @@ deal pairs won/tied/lost, who took the contracts (and the card points in the
 deals each side took), and think time per decision.  ``--games`` plays
 whole games instead (also in swapped pairs) and reports games won.
 
+A deal that ends the game outright (Baloot's Gahwa) has no points of its own: it
+counts as the points that take its winner to the target from the deal's match
+totals, as the searches count it (``ai.search.utility.search_points``).  Scored as
+nothing, a won Gahwa would look like a tie.
+
 ``--log FILE`` keeps every finished pair in a results file (one JSON line each)
 and skips the pairs already there, so a run of thousands of pairs may be
 spread over several sittings; a pair counts only for the same variant, seed,
@@ -35,6 +40,7 @@ from typing import Any
 
 from ai.agent import Agent, InfoState
 from ai.levels import LEVEL_NAMES, LEVEL_TABLE, agent_for
+from ai.search.utility import search_points
 from game.catalog import game_names, get_game
 from game.core.api import DealContext, DealResult, GameDefinition, State
 from game.core.decks import shuffled
@@ -42,6 +48,8 @@ from game.core.match import Match
 
 MAX_DEALS_PER_GAME = 300
 MID_GAME_DEALS = 28
+SCORING = "decided deals count the points to the target"
+"""How a deal is scored, part of a results file's key (pairs scored otherwise do not mix)."""
 
 
 @dataclass
@@ -63,6 +71,7 @@ class Outcome:
     won: float = 0.0
     penalties: dict[str, list[float]] = field(default_factory=dict)
     took: bool | None = None  # whether ``a``'s team chose the trumps (None: no contract)
+    decided: bool | None = None  # a deal that ended the game (Gahwa): whether ``a`` won it
 
 
 def seatings(definition: GameDefinition[Any], a: str, b: str) -> list[Seating]:
@@ -184,7 +193,9 @@ def run_deal_pair(args: tuple[str, str, str, int, int]) -> list[Outcome]:
         outcome = Outcome(0.0, 0.0)
         play_deal(variant, state, seating, agents, play_seed, outcome)
         result = state.result()
-        outcome.margin = margin_of(definition, result.points, seating.side)
+        outcome.margin = margin_of(definition, search_points(state, result), seating.side)
+        if result.decides_winner is not None:
+            outcome.decided = result.decides_winner == seating.side
         outcome.card_points = card_points_of(result, definition, seating.side)
         team = contract_team(result)
         if team is not None:
@@ -271,6 +282,9 @@ def summarise(pairs: list[list[Outcome]], a: str, b: str, games: bool) -> dict[s
         chosen = [o.card_points for o in contracts if o.took is took]
         if chosen:
             summary[f"contracts_{side}"] = (len(chosen) / len(contracts), statistics.fmean(chosen))
+    decided = [o.decided for pair in pairs for o in pair if o.decided is not None]
+    if decided:
+        summary["decided"] = (len(decided), sum(decided))
     singles = [t for pair in pairs for o in pair for t in o.single_times]
     if singles:
         summary["think_single_max"] = max(singles)
@@ -322,7 +336,7 @@ def logged(outcome: Outcome) -> dict[str, Any]:
 def run_key(variant: str, a: str, b: str, seed: int, games: bool) -> str:
     """What a logged pair must share with this run to count in it."""
     levels = repr((LEVEL_TABLE.get(a), LEVEL_TABLE.get(b)))
-    text = f"{variant}|{a}|{b}|{seed}|{'games' if games else 'deals'}|{levels}"
+    text = f"{variant}|{a}|{b}|{seed}|{'games' if games else 'deals'}|{levels}|{SCORING}"
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
@@ -377,6 +391,9 @@ def report(summary: dict[str, Any], variant: str, a: str, b: str) -> str:
                 f"  contracts taken by {side}: {100 * contracts[0]:.0f}% "
                 f"(card points per deal, a - b, in those deals: {contracts[1]:+.1f})"
             )
+    if "decided" in summary:
+        count, won = summary["decided"]
+        lines.append(f"  deals that ended the game (Gahwa): {count}, won by a: {won}")
     if "think_single_max" in summary:
         lines.append(f"  one legal action: max {1000 * summary['think_single_max']:.1f} ms")
     return "\n".join(lines)
