@@ -192,17 +192,24 @@ def run_deal_pair(args: tuple[str, str, str, int, int]) -> list[Outcome]:
         state = definition.new_deal(rules, deck, context)
         outcome = Outcome(0.0, 0.0)
         play_deal(variant, state, seating, agents, play_seed, outcome)
-        result = state.result()
-        outcome.margin = margin_of(definition, search_points(state, result), seating.side)
-        if result.decides_winner is not None:
-            outcome.decided = result.decides_winner == seating.side
-        outcome.card_points = card_points_of(result, definition, seating.side)
-        team = contract_team(result)
-        if team is not None:
-            outcome.took = team == seating.side
-        record_penalties(result, seating, outcome)
+        score_deal(definition, state, seating, outcome)
         out.append(outcome)
     return out
+
+
+def score_deal(
+    definition: GameDefinition[Any], state: State, seating: Seating, outcome: Outcome
+) -> None:
+    """Fill in what a finished deal gave ``a``: margin, card points, contract, penalties."""
+    result = state.result()
+    outcome.margin = margin_of(definition, search_points(state, result), seating.side)
+    if result.decides_winner is not None:
+        outcome.decided = result.decides_winner == seating.side
+    outcome.card_points = card_points_of(result, definition, seating.side)
+    team = contract_team(result)
+    if team is not None:
+        outcome.took = team == seating.side
+    record_penalties(result, seating, outcome)
 
 
 def run_game_pair(args: tuple[str, str, str, int, int]) -> list[Outcome]:
