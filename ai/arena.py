@@ -14,7 +14,9 @@ whole games instead (also in swapped pairs) and reports games won.
 A deal that ends the game outright (Baloot's Gahwa) has no points of its own: it
 counts as the points that take its winner to the target from the deal's match
 totals, as the searches count it (``ai.search.utility.search_points``).  Scored as
-nothing, a won Gahwa would look like a tie.
+nothing, a won Gahwa would look like a tie.  Such deals swing the score by the
+whole target, so the report also gives the difference over the pairs where no deal
+ended the game.
 
 ``--log FILE`` keeps every finished pair in a results file (one JSON line each)
 and skips the pairs already there, so a run of thousands of pairs may be
@@ -252,6 +254,11 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def is_decided(pair: list[Outcome]) -> bool:
+    """Whether a deal of the pair ended the game (its margin is then the points to the target)."""
+    return any(o.decided is not None for o in pair)
+
+
 def summarise(pairs: list[list[Outcome]], a: str, b: str, games: bool) -> dict[str, Any]:
     """The figures of a finished arena run."""
     per_pair = [statistics.fmean(o.margin for o in pair) for pair in pairs]
@@ -292,6 +299,9 @@ def summarise(pairs: list[list[Outcome]], a: str, b: str, games: bool) -> dict[s
     decided = [o.decided for pair in pairs for o in pair if o.decided is not None]
     if decided:
         summary["decided"] = (len(decided), sum(decided))
+        ordinary = [m for m, pair in zip(per_pair, pairs, strict=True) if not is_decided(pair)]
+        if ordinary:
+            summary["margin_ordinary"] = (*interval(ordinary), len(ordinary))
     singles = [t for pair in pairs for o in pair for t in o.single_times]
     if singles:
         summary["think_single_max"] = max(singles)
@@ -401,6 +411,12 @@ def report(summary: dict[str, Any], variant: str, a: str, b: str) -> str:
     if "decided" in summary:
         count, won = summary["decided"]
         lines.append(f"  deals that ended the game (Gahwa): {count}, won by a: {won}")
+    if "margin_ordinary" in summary:
+        mean, half, count = summary["margin_ordinary"]
+        lines.append(
+            f"  score difference in the {count} {unit} sets where no deal ended the game: "
+            f"{mean:+.2f} ± {half:.2f}"
+        )
     if "think_single_max" in summary:
         lines.append(f"  one legal action: max {1000 * summary['think_single_max']:.1f} ms")
     return "\n".join(lines)

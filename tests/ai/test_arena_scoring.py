@@ -49,3 +49,24 @@ def test_a_deal_that_ends_nothing_counts_its_own_points(side: int) -> None:
     outcome = scored(state, side)
     assert outcome.margin == points[side] - points[1 - side] != 0
     assert outcome.decided is None
+
+
+def test_the_report_gives_the_pairs_where_no_deal_ended_the_game_apart() -> None:
+    def pair(*margins: float, decided: bool | None = None) -> list[arena.Outcome]:
+        return [arena.Outcome(m, 0.0, decided=decided if abs(m) > 100 else None) for m in margins]
+
+    pairs = [pair(152.0, 4.0, decided=True), pair(2.0, 4.0), pair(-2.0, -2.0), pair(6.0, 4.0)]
+    summary = arena.summarise(pairs, "expert", "hard", games=False)
+    assert summary["decided"] == (1, 1)
+    mean, _, count = summary["margin_ordinary"]
+    assert (mean, count) == (2.0, 3)
+    assert "3 deal sets where no deal ended the game: +2.00" in arena.report(
+        summary, "baloot", "expert", "hard"
+    )
+
+
+def test_no_separate_figure_when_no_deal_ended_the_game() -> None:
+    pairs = [[arena.Outcome(2.0, 0.0), arena.Outcome(-4.0, 0.0)]] * 2
+    summary = arena.summarise(pairs, "expert", "hard", games=False)
+    assert "margin_ordinary" not in summary
+    assert "ended the game" not in arena.report(summary, "baloot", "expert", "hard")
