@@ -17,8 +17,10 @@ from dataclasses import dataclass
 from game.belote.state import BeloteState
 from game.core.cards import KING, QUEEN, SUIT_MASKS
 from game.core.trickplay import TrickPlayState
+from game.core.tricks import TrickOrder
 
 EPSILON = 0.1
+PolicyKeys = tuple[list[int], list[int], list[int]]
 
 
 def _pick(cards: int, key: list[int], best_high: bool) -> int:
@@ -93,6 +95,29 @@ def attacking_team(state: TrickPlayState) -> int:
     return -1
 
 
+_KEYS: dict[int, tuple[TrickOrder, PolicyKeys]] = {}
+
+
+def policy_keys(order: TrickOrder) -> PolicyKeys:
+    """The policy's card rankings in one trick order, built once per order (the orders are
+    the games' constants; a rollout is short enough for building them to cost a tenth of it):
+    discard the cheapest, play the richest non-trump, win with the cheapest."""
+    cached = _KEYS.get(id(order))
+    if cached is not None and cached[0] is order:
+        return cached[1]
+    strength = order.strength
+    trump = order.trump
+    card_value = order.points
+    discard_key = [card_value[c] * 64 + strength[c] for c in range(53)]
+    rich_key = [
+        card_value[c] * 64 - strength[c] - (4096 if trump >> c & 1 else 0) for c in range(53)
+    ]
+    cheap_key = [strength[c] + (4096 if trump >> c & 1 else 0) for c in range(53)]
+    keys = (discard_key, rich_key, cheap_key)
+    _KEYS[id(order)] = (order, keys)
+    return keys
+
+
 def greedy_tally(
     state: TrickPlayState,
     rng: random.Random,
@@ -109,11 +134,7 @@ def greedy_tally(
     trump = order.trump
     follow_beat = order.follow_beat
     card_value = order.points
-    discard_key = [card_value[c] * 64 + strength[c] for c in range(53)]
-    rich_key = [
-        card_value[c] * 64 - strength[c] - (4096 if trump >> c & 1 else 0) for c in range(53)
-    ]
-    cheap_key = [strength[c] + (4096 if trump >> c & 1 else 0) for c in range(53)]
+    discard_key, rich_key, cheap_key = policy_keys(order)
     suit_masks = SUIT_MASKS
     step = state.step
     hands = state.hands[:]
