@@ -13,7 +13,7 @@ won is worth the rest of the game and a Gahwa lost costs it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from game.catalog import get_game
@@ -26,7 +26,10 @@ GAME_WIN_BONUS = 400.0
 
 
 class Utility:
-    """The value of a deal's points for one seat, in one match situation."""
+    """The value of a deal's points for one seat, in one match situation.
+
+    Every world of one decision is valued by the same ``Utility``, so its ``memo`` is where
+    a game's solver keeps what the worlds share (Baloot: the value of each final split)."""
 
     def __init__(self, variant: str, world: State, seat: int) -> None:
         self.variant = variant
@@ -40,6 +43,7 @@ class Utility:
         self.match_aware = self.rules is not None and bool(self.totals)
         target = getattr(self.rules, "target", None)
         self.bonus = GAME_WIN_SHARE * target if isinstance(target, int) else GAME_WIN_BONUS
+        self.memo: dict[Hashable, Any] = {}
 
     def __call__(self, points: Sequence[int]) -> float:
         if self.teams:

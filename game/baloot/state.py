@@ -616,6 +616,21 @@ class BalootState(TrickPlayState):
             (baloot[0], baloot[1]),
         )
 
+    def score_terms(self) -> Hashable:
+        """Everything of the deal that ``score_from`` reads when given ``taken``: two deals
+        with equal terms score equal card points, last tricks, baloots and tricks alike."""
+        settlement = self.settlement
+        return (
+            self.rules,
+            self.sun,
+            team_of(self.taker),
+            self.factor,
+            self.gahwa,
+            self.hand_count,
+            (settlement.team_points(0), settlement.team_points(1)),
+            (self.four_aces(0), self.four_aces(1)),
+        )
+
     def team_card_points(self) -> tuple[int, int]:
         p = self.card_points
         return (p[0] + p[2], p[1] + p[3])

@@ -16,6 +16,8 @@ scores built once per solve.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from ai.games.belote.solver import Bounds, Leaf, Legal, deal_total, solve_deal
 from ai.search.utility import Utility, deciding_points
 from game.baloot.state import BalootState
@@ -52,11 +54,35 @@ def final_baloot(state: BalootState) -> tuple[int, int]:
     return baloot[0], baloot[1]
 
 
-def baloot_leaf(state: BalootState, value: Utility) -> Leaf:
-    """The value of a finished hand, remembered (many lines of play end alike)."""
-    baloot = final_baloot(state)
+@dataclass
+class LeafTables:
+    """The values of finished hands that score alike, shared by a decision's solves: many
+    lines of play, and many worlds, end with the same split of the same scoring."""
+
+    known: dict[tuple[int, int, int, int], float] = field(default_factory=dict)
+    rows: dict[tuple[int, int, int, int], tuple[list[float], list[float]]] = field(
+        default_factory=dict
+    )
+
+
+def leaf_tables(state: BalootState, value: Utility, baloot: tuple[int, int]) -> LeafTables:
+    """The tables of the hands scored like ``state``'s for ``value`` (kept in its memo: one
+    decision's worlds share it, and its terms tell apart the worlds that score otherwise)."""
+    ctx = getattr(state, "ctx", None)
+    totals = ctx.totals if ctx is not None else ()
+    key = ("baloot leaves", state.score_terms(), baloot, totals)
+    tables = value.memo.get(key)
+    if not isinstance(tables, LeafTables):
+        tables = value.memo[key] = LeafTables()
+    return tables
+
+
+def baloot_leaf(
+    state: BalootState, value: Utility, baloot: tuple[int, int], tables: LeafTables
+) -> Leaf:
+    """The value of a finished hand with ``baloot`` (per team), remembered in ``tables``."""
     hand_count = state.hand_count
-    known: dict[tuple[int, int, int, int], float] = {}
+    known = tables.known
 
     def leaf(made0: int, made1: int, taken0: int, last: int) -> float:
         key = (made0, made1, taken0, last & 1)
@@ -73,7 +99,7 @@ def baloot_leaf(state: BalootState, value: Utility) -> Leaf:
     return leaf
 
 
-def score_range(state: BalootState, leaf: Leaf) -> Bounds:
+def score_range(state: BalootState, leaf: Leaf, tables: LeafTables) -> Bounds:
     """Bounds over every final split: team 0's card points anywhere between what it has and
     what the other team leaves it, the last trick to either team, and team 0's tricks
     standing as none, all or some (the only way the scoring counts tricks, for Kaboot)."""
@@ -81,11 +107,11 @@ def score_range(state: BalootState, leaf: Leaf) -> Bounds:
     hand_count = state.hand_count
     first = state.card_points[0] + state.card_points[2]
     last = total - state.card_points[1] - state.card_points[3]
-    rows: dict[int, tuple[list[float], list[float]]] = {}
+    rows = tables.rows
 
     def row(taken0: int) -> tuple[list[float], list[float]]:
         """The lowest and highest value per card points of team 0 (from ``first``)."""
-        found = rows.get(taken0)
+        found = rows.get((taken0, first, last, total))
         if found is None:
             lows, highs = [], []
             for made0 in range(first, last + 1):
@@ -93,7 +119,7 @@ def score_range(state: BalootState, leaf: Leaf) -> Bounds:
                 other = leaf(made0, total - made0, taken0, 1)
                 lows.append(min(one, other))
                 highs.append(max(one, other))
-            found = rows[taken0] = (lows, highs)
+            found = rows[taken0, first, last, total] = (lows, highs)
         return found
 
     def outcome_range(made0: int, made1: int, taken0: int, left: int) -> tuple[float, float]:
@@ -116,5 +142,8 @@ def solve(state: BalootState, team: int, value: Utility, limit: int = 0) -> floa
     """The value for ``team`` of the rest of the Baloot hand under perfect play by all.
 
     With a ``limit``, ``SolveTooLargeError`` is raised past that many searched positions."""
-    leaf = baloot_leaf(state, value)
-    return solve_deal(state, team, leaf, baloot_legal(state), score_range(state, leaf), limit)
+    baloot = final_baloot(state)
+    tables = leaf_tables(state, value, baloot)
+    leaf = baloot_leaf(state, value, baloot, tables)
+    bounds = score_range(state, leaf, tables)
+    return solve_deal(state, team, leaf, baloot_legal(state), bounds, limit)
