@@ -189,3 +189,35 @@ def test_the_catalogue_hands_the_search_the_card_set_solver() -> None:
     assert pieces.solver(state, seat, value) == solve(state, seat & 1, value)
     with pytest.raises(SolveTooLargeError):
         pieces.solver(state, seat, value, 5)
+
+
+@pytest.mark.parametrize(
+    "cases", [("sun", "hokum", "locked", "gahwa"), ("kammelna", "kaboot", "kammelna_hokum")]
+)
+def test_solves_sharing_one_utility_value_each_world_as_alone(cases: tuple[str, ...]) -> None:
+    """A decision's worlds share their leaf values through the Utility's memo; hands that
+    score otherwise (Sun or Hokum, another taker, a double or Gahwa, the baloots, projects,
+    the scoring table) never take another's values."""
+    states = [s for i, case in enumerate(cases) for s in endgames(9, 8, 40 + i, case)]
+    shared = Utility("baloot", states[0], 0)
+    for i, state in enumerate(states):
+        alone = solve(state, 0, Utility("baloot", state, 0))
+        assert solve(state, 0, shared) == alone, i
+    assert len(shared.memo) > 1
+
+
+def test_worlds_of_one_decision_share_values_only_where_they_score_alike() -> None:
+    """The worlds a seat samples differ in who holds the king and queen of trump: a world
+    whose baloot comes out otherwise never takes the values of another."""
+    checked = 0
+    for state in endgames(12, 12, 50, "hokum"):
+        seat = state.to_act
+        shared = Utility("baloot", state, seat)
+        rng = random.Random(checked)
+        for _ in range(6):
+            world = state.determinize(seat, rng)
+            alone = solve(world, seat & 1, Utility("baloot", world, seat))
+            assert solve(world, seat & 1, shared) == alone
+            checked += 1
+        assert shared.memo
+    assert checked == 72
