@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -75,6 +75,9 @@ class BgaState(BeloteState):
         belote: Sequence[int],
     ) -> tuple[int, int]:
         return self.hand_score(card_points, taken, last_winner, belote)[0].points
+
+    def score_terms(self) -> Hashable:
+        return (type(self), self.rules, team_of(self.declarer), self.ctx.carry)
 
     def result(self) -> DealResult:
         reserve = int(self.ctx.carry or 0)

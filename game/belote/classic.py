@@ -171,6 +171,15 @@ class ClassicState(BeloteState):
     ) -> tuple[int, int]:
         return self.hand_score(card_points, taken, last_winner, belote).points
 
+    def score_terms(self) -> Hashable:
+        return (
+            type(self),
+            self.rules,
+            team_of(self.declarer),
+            self.ctx.carry,
+            self.declaration_points(),
+        )
+
     def result(self) -> DealResult:
         reserve = int(self.ctx.carry or 0)
         if self.thrown_in:

@@ -306,6 +306,11 @@ class BeloteState(TrickPlayState):
         """The deal's points from each team's card points, tricks, last trick and belote."""
         raise NotImplementedError
 
+    def score_terms(self) -> Hashable:
+        """Everything of the deal that ``score_from`` reads: two deals with equal terms score
+        equal card points, tricks, last-trick teams and belotes alike."""
+        raise NotImplementedError
+
     def cards_in_play(self) -> list[int]:
         cards = super().cards_in_play()
         if self.declarer < 0:

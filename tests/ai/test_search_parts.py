@@ -58,6 +58,21 @@ def test_the_solver_agrees_with_exhaustive_search(variant: str) -> None:
         assert solve(state, seat & 1, value) == minimax(state, seat & 1, value)
 
 
+@pytest.mark.parametrize("variant", ["belote_bga", "belote_classic"])
+def test_solves_sharing_one_utility_value_each_world_as_alone(variant: str) -> None:
+    """A decision's worlds share their leaf values through the Utility's memo: positions of
+    other contracts and declarations, and sampled worlds where the belote falls otherwise,
+    never take another's values."""
+    states = endgames(16, 24, variant)
+    shared = Utility(variant, states[0], 0)
+    rng = random.Random(2)
+    for i, state in enumerate(states):
+        for world in [state] + [state.determinize(state.to_act, rng) for _ in range(6)]:
+            alone = solve(world, 0, Utility(variant, world, 0))
+            assert solve(world, 0, shared) == alone, i
+    assert len(shared.memo) > 1
+
+
 def test_the_api_solver_agrees_with_the_card_set_solver() -> None:
     for state in endgames(API_SOLVE_CARDS, 8):
         seat = state.to_act

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ai.search.pieces import SolveTooLargeError
+from ai.search.utility import Utility
 from game.belote.state import BeloteState
 from game.core.cards import KING, QUEEN
 from game.core.trickplay import TrickPlayState
@@ -29,7 +30,6 @@ from game.core.tricks import TrickOrder, french_legal
 
 EXACT, LOWER, UPPER = 0, 1, 2
 
-Value = Callable[[tuple[int, ...]], float]
 Leaf = Callable[[int, int, int, int], float]
 """A finished deal's value to the searching team, from each team's card points,
 team 0's tricks and the seat that won the last trick."""
@@ -106,15 +106,24 @@ def extremes(leaf: Leaf, team: int, total: int) -> Bounds:
     return outcome_range
 
 
-def solve(state: BeloteState, team: int, value: Value, limit: int = 0) -> float:
+def solve(state: BeloteState, team: int, value: Utility, limit: int = 0) -> float:
     """The value for ``team`` of the rest of the Belote deal under perfect play by all.
 
     With a ``limit``, ``SolveTooLargeError`` is raised past that many searched positions."""
     belote = final_belote(state)
+    hand_count = state.hand_count
+    known: dict[tuple[int, int, int, int], float] = value.memo.setdefault(
+        ("belote leaves", state.score_terms(), tuple(belote)), {}
+    )
 
     def leaf(made0: int, made1: int, taken0: int, last: int) -> float:
-        taken = (taken0, state.hand_count - taken0)
-        return value(state.score_from((made0, made1), taken, last, belote))
+        """The value of a finished deal, shared by a decision's worlds that score alike."""
+        key = (made0, made1, taken0, last & 1)
+        found = known.get(key)
+        if found is None:
+            taken = (taken0, hand_count - taken0)
+            found = known[key] = value(state.score_from((made0, made1), taken, last, belote))
+        return found
 
     return solve_deal(
         state, team, leaf, french_legal, extremes(leaf, team, deal_total(state)), limit
