@@ -10,8 +10,8 @@ beside the rule bot's threshold for the step: the threshold that ``plausible`` s
 inference would read into a climb.  Measured 2026-11-27 (hard, 600 deals, seeds 1
 and 2): Hokum doubled in 6% of the questions on a median value of 54 (10th
 percentile 1, against the bot's 78), then tripled 84%, four 97%, Gahwa 97%, so
-nearly every double ends in a Gahwa, and the takers of 141 Gahwas in the
-expert-vs-hard arena won only 52.  Figures are printed, never asserted.
+nearly every double ends in a Gahwa, and the takers of 107 Gahwas in the
+expert-vs-hard arena won only 43 (before the ladder inference).  Figures are printed, never asserted.
 """
 
 from __future__ import annotations
