@@ -6,12 +6,13 @@ Every seat is the level (``ai.levels``), from the first bid to the last call bef
 the first card.  For each step of the Hokum ladder (double, triple, four, Gahwa) and
 Sun's double it prints how often the seat asked climbed, and the hand value it
 climbed or passed on (``suit_value`` in the trump on its eight cards; Sun: its aces),
-beside the rule bot's threshold for the step: the threshold that ``plausible`` style
-inference would read into a climb.  Measured 2026-11-27 (hard, 600 deals, seeds 1
+beside the rule bot's threshold for the step, which ``plausible`` reads into a climb
+(``ladder_fits``, with a wide margin).  Measured 2026-11-27 (hard, 600 deals, seeds 1
 and 2): Hokum doubled in 6% of the questions on a median value of 54 (10th
 percentile 1, against the bot's 78), then tripled 84%, four 97%, Gahwa 97%, so
 nearly every double ends in a Gahwa, and the takers of 107 Gahwas in the
-expert-vs-hard arena won only 43 (before the ladder inference).  Figures are printed, never asserted.
+expert-vs-hard arena won only 43 (before the ladder inference).  Figures are
+printed, never asserted.
 """
 
 from __future__ import annotations
