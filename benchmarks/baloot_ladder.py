@@ -32,8 +32,8 @@ from ai.games.baloot.bot import (
     GAHWA_THRESHOLD,
     SUN_DOUBLE_ACES,
     TRIPLE_THRESHOLD,
+    ladder_value,
 )
-from ai.games.belote.bot import plain_value, suit_value
 from ai.levels import LEVEL_NAMES, agent_for
 from game.baloot.state import DOUBLING, PLAY, BalootState
 from game.catalog import get_game
@@ -49,15 +49,6 @@ STEPS = {
 """Each ladder question (stage, Sun) and the rule bot's threshold for climbing it."""
 
 Answers = dict[tuple[str, bool], dict[bool, list[int]]]
-
-
-def hand_value(state: BalootState, seat: int) -> int:
-    """The value the bot climbs on: trump strength in Hokum, aces in Sun."""
-    hand = state.hands[seat]
-    if state.sun:
-        return plain_value(hand)[0]
-    assert state.order is not None
-    return suit_value(hand, state.order.trump_suit)
 
 
 def ladder_answers(level: str, deals: int, seed: int) -> Answers:
@@ -80,7 +71,9 @@ def ladder_answers(level: str, deals: int, seed: int) -> Answers:
                 action = agent.choose(InfoState.of(state, seat, "baloot", decision), decision)
             if state.phase == DOUBLING and len(legal) > 1:
                 climbed = getattr(action, "kind", "pass") != "pass"
-                answers[state.stage, state.sun][climbed].append(hand_value(state, seat))
+                answers[state.stage, state.sun][climbed].append(
+                    ladder_value(state, state.hands[seat])
+                )
             state.apply(action)
     return answers
 

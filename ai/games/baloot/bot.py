@@ -109,12 +109,9 @@ def choose_bid(
 
 def doubling_wish(world: BalootState, seat: int) -> bool:
     """Whether ``seat`` climbs the next step of the doubling ladder."""
-    hand = world.hands[seat]
     if world.sun:
-        return plain_value(hand)[0] >= SUN_DOUBLE_ACES
-    order = world.order
-    assert order is not None
-    value = suit_value(hand, order.trump_suit)
+        return ladder_value(world, world.hands[seat]) >= SUN_DOUBLE_ACES
+    value = ladder_value(world, world.hands[seat])
     if world.stage != "gahwa":
         return value >= LADDER_THRESHOLDS[world.stage]
     team = seat & 1
@@ -122,16 +119,23 @@ def doubling_wish(world: BalootState, seat: int) -> bool:
     return value >= GAHWA_THRESHOLD and not already_won
 
 
+def ladder_value(world: BalootState, hand: int) -> int:
+    """What the ladder is climbed on: the hand's aces in Sun, its value in the trump in Hokum."""
+    if world.sun:
+        return plain_value(hand)[0]
+    order = world.order
+    assert order is not None
+    return suit_value(hand, order.trump_suit)
+
+
 def ladder_fits(world: BalootState, seat: int, kind: str) -> bool:
     """Whether the eight cards ``seat`` held could have said ``kind`` on the doubling ladder:
     the bot's own test with a wide margin (Hokum: ``INFERENCE_MARGIN`` under its threshold;
     Sun: one ace fewer), since the searching levels climb on other grounds too."""
-    hand = world.hands[seat] | world.played_from[seat]
+    value = ladder_value(world, world.hands[seat] | world.played_from[seat])
     if world.sun:
-        return plain_value(hand)[0] >= SUN_DOUBLE_ACES - 1
-    order = world.order
-    assert order is not None
-    return suit_value(hand, order.trump_suit) >= LADDER_THRESHOLDS[kind] - INFERENCE_MARGIN
+        return value >= SUN_DOUBLE_ACES - 1
+    return value >= LADDER_THRESHOLDS[kind] - INFERENCE_MARGIN
 
 
 def choose_double(world: BalootState, seat: int, legal: list[Any]) -> Any:
