@@ -16,7 +16,7 @@ from typing import Any
 
 from ai.agent import InfoState
 from ai.search.pieces import GamePieces
-from ai.search.sensible import sensible
+from ai.search.sensible import considered
 from ai.search.utility import Utility, final_points
 
 EXPLORATION = 0.7
@@ -87,9 +87,7 @@ class IsmctsAgent:
             for child in path:
                 child.visits += 1
                 child.total += values[child.seat](points) / VALUE_SCALE
-        allowed = list(range(len(legal)))
-        if pieces.point_tricks:
-            allowed = sensible(world0, info.seat, legal)
+        allowed = considered(pieces, world0, info.seat, legal)
         return legal[
             max(
                 allowed,

@@ -35,6 +35,7 @@ class SolveTooLargeError(Exception):
 
 InPlay = Callable[[State], bool]
 Plausible = Callable[[State, int], bool]
+MayChoose = Callable[[State, int, Any], bool]
 
 
 @dataclass(frozen=True)
@@ -49,3 +50,4 @@ class GamePieces:
     point_tricks: bool = True  # tricks are worth their card points (no lost trick is fed)
     plausible: Plausible | None = None  # whether the others' bids fit their hands in a world
     no_search: InPlay | None = None  # decisions the bot makes at every level (nothing to gain)
+    may_choose: MayChoose | None = None  # whether a searching seat may take an action at all

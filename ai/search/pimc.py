@@ -23,7 +23,7 @@ from typing import Any
 
 from ai.agent import InfoState
 from ai.search.pieces import GamePieces, SolveTooLargeError
-from ai.search.sensible import sensible
+from ai.search.sensible import considered
 from ai.search.utility import Utility, final_points
 from game.core.trickplay import TrickPlayState
 
@@ -175,9 +175,7 @@ def pick(info: InfoState, pieces: GamePieces, tally: Tally, tolerance: float) ->
     """The best action of a tally, the rule-based choice among near-equals."""
     legal = info.legal_actions
     means = [s / max(tally.worlds, 1) for s in tally.sums]
-    allowed = list(range(len(legal)))
-    if pieces.point_tricks:
-        allowed = sensible(info.own_world(), info.seat, legal)
+    allowed = considered(pieces, info.own_world(), info.seat, legal)
     best = max(allowed, key=lambda i: means[i])
     tolerance = max(tolerance, TIE)
     natural = pieces.bot(info.own_world(), info.seat, list(legal))

@@ -138,6 +138,19 @@ def ladder_fits(world: BalootState, seat: int, kind: str) -> bool:
     return value >= LADDER_THRESHOLDS[kind] - INFERENCE_MARGIN
 
 
+def may_climb(world: BalootState, seat: int, action: Any) -> bool:
+    """Whether a searching level may take ``action``: a step of the doubling ladder only with
+    a hand that fits it (``ladder_fits``), the hands its own inference lets the others climb on.
+
+    The search values a step in worlds where the other side's earlier steps are mostly not
+    believed (few sampled worlds fit them) and where the rollouts' bot seldom climbs again;
+    unchecked, both searching levels turned one double into a Gahwa on a median trump value
+    of 46 and lost most of those deals (``baloot_ladder.py``)."""
+    if world.phase != DOUBLING or not isinstance(action, Call):
+        return True
+    return action.kind not in LADDER_THRESHOLDS or ladder_fits(world, seat, action.kind)
+
+
 def choose_double(world: BalootState, seat: int, legal: list[Any]) -> Any:
     """The open step of the ladder when the hand asks for it (never a locked trump)."""
     if doubling_wish(world, seat):

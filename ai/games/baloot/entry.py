@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 from ai.game_ai import GameAI
-from ai.games.baloot.bot import bot_action, plausible
+from ai.games.baloot.bot import bot_action, may_climb, plausible
 from ai.games.baloot.solver import solve
 from ai.games.belote.rollout import greedy_tally
 from ai.search.pieces import GamePieces
@@ -60,6 +60,11 @@ def baloot_plausible(world: State, observer: int) -> bool:
     return plausible(world, observer)
 
 
+def baloot_may_choose(world: State, seat: int, action: Any) -> bool:
+    assert isinstance(world, BalootState)
+    return may_climb(world, seat, action)
+
+
 def baloot_solve(world: State, seat: int, value: Utility, limit: int = 0) -> float:
     assert isinstance(world, BalootState)
     return solve(world, seat & 1, value, limit)
@@ -79,5 +84,6 @@ BALOOT = GameAI(
         solve_limit=32,
         plausible=baloot_plausible,
         no_search=baloot_settled,
+        may_choose=baloot_may_choose,
     )
 )
