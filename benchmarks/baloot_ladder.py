@@ -7,13 +7,16 @@ the first card.  For each step of the Hokum ladder (double, triple, four, Gahwa)
 Sun's double it prints how often the seat asked climbed, and the hand value it
 climbed or passed on (``suit_value`` in the trump on its eight cards; Sun: its aces),
 beside the rule bot's threshold for the step, which ``plausible`` reads into a climb
-(``ladder_fits``, with a wide margin).  Measured 2026-11-27 (hard, 600 deals, seeds 1
-and 2): Hokum doubled in 6% of the questions on a median value of 54 (10th
+(``ladder_fits``, with a wide margin).  Measured 2026-11-27, before ``may_climb`` (hard,
+600 deals, seeds 1 and 2): Hokum doubled in 6% of the questions on a median value of 54 (10th
 percentile 1, against the bot's 78), then tripled 84%, four 97%, Gahwa 97%, so
 nearly every double ends in a Gahwa, and the takers of 107 Gahwas in the
 expert-vs-hard arena won only 43 (before the ladder inference).  Expert (300 deals,
-seed 1) doubles in 2% of the questions, then triples 80% and says four and Gahwa
-every time.  Figures are printed, never asserted.
+seed 1) doubled in 2% of the questions, then tripled 80% and said four and Gahwa
+every time.  Since the searching levels climb only on hands that fit the step
+(``may_climb``, the same margin), hard (150 deals, seed 1) doubled in none of 202
+questions (90th percentile of the values passed on: 47).  Figures are printed,
+never asserted.
 """
 
 from __future__ import annotations

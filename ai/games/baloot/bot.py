@@ -27,6 +27,10 @@ play): doubles won 73% of their hands, triples 55%, fours from 85 to 89 won
 Hokum deals), but takers' hands of value 100 to 109 won 99.5% of about 2,200
 Hokum hands (an exploratory run of 200,000 bot deals).
 Ashkal gains +1.5 game points a deal over Sun (95% interval +-0.6).
+
+The searching levels judge the ladder by playing sampled worlds out, but climb
+only where ``may_climb`` allows: on a hand that fits the step by the same
+test their inference applies to the others' climbs (``ladder_fits``).
 """
 
 from __future__ import annotations
