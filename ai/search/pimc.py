@@ -208,13 +208,17 @@ class PimcAgent:
         return budget
 
     def shortcut(self, info: InfoState) -> Any:
-        """The action when there is nothing to search (one legal action, a settled choice)."""
-        if len(info.legal_actions) == 1:
-            return info.legal_actions[0]
+        """The action when there is nothing to search (one legal action, a settled choice,
+        one action the search may choose: ``pick`` would take it whatever the worlds say)."""
+        legal = info.legal_actions
+        if len(legal) == 1:
+            return legal[0]
         pieces = self.pieces
-        if pieces.no_search is not None and pieces.no_search(info.own_world()):
-            return pieces.bot(info.own_world(), info.seat, list(info.legal_actions))
-        return None
+        world = info.own_world()
+        if pieces.no_search is not None and pieces.no_search(world):
+            return pieces.bot(world, info.seat, list(legal))
+        allowed = considered(pieces, world, info.seat, legal)
+        return legal[allowed[0]] if len(allowed) == 1 else None
 
     def choose(self, info: InfoState, rng: random.Random) -> Any:
         action = self.shortcut(info)

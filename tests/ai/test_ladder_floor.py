@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from ai.agent import InfoState
 from ai.games.baloot.bot import GAHWA_THRESHOLD, ladder_value, may_climb
 from ai.games.baloot.entry import BALOOT
 from ai.games.belote.inference import MARGIN as INFERENCE_MARGIN
 from ai.levels import agent_for
+from ai.search import pimc
 from ai.search.pimc import Tally, pick
 from ai.search.sensible import considered
 from game.baloot.calls import FOUR, GAHWA, PASS
@@ -41,6 +44,19 @@ def test_hard_and_expert_pass_at_this_gahwa_call() -> None:
     for level in ("hard", "expert"):
         info = InfoState.of(state, FOURTH, "baloot", random.Random(2))
         assert agent_for("baloot", level).choose(info, random.Random(4)) == PASS
+
+
+def test_no_world_is_searched_when_only_passing_is_allowed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = at_the_gahwa_call()
+
+    def searched(*_: object, **__: object) -> None:
+        raise AssertionError("searched a decision with one allowed action")
+
+    monkeypatch.setattr(pimc, "evaluate", searched)
+    info = InfoState.of(state, FOURTH, "baloot", random.Random(2))
+    assert agent_for("baloot", "expert").choose(info, random.Random(4)) == PASS
 
 
 def test_play_is_never_restricted() -> None:
