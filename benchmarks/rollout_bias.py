@@ -27,7 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ai.games.baloot.bot import bot_action
+from ai.games.baloot.bot import bot_action, bot_calls
 from ai.games.baloot.entry import baloot_playout
 from ai.games.baloot.solver import solve
 from ai.levels import LEVEL_TABLE, Pimc, agent_for
@@ -40,7 +40,7 @@ from benchmarks.baloot_calls import (
     played_out,
     team_margin,
 )
-from game.baloot.state import PLAY, BalootState
+from game.baloot.state import BalootState
 
 HARD_PLAY = LEVEL_TABLE["hard"].play
 assert isinstance(HARD_PLAY, Pimc)
@@ -55,8 +55,7 @@ def margin(points: tuple[int, ...] | list[int], team: int) -> float:
 def bid_by_bot(seed: int) -> BalootState | None:
     """A random deal bid by the rule bot, at the start of its play (None if thrown in)."""
     state = new_deal(random.Random(seed))
-    while state.phase != PLAY and not state.is_over:
-        state.apply(bot_action(state, state.to_act, state.legal_actions()))
+    bot_calls(state)
     return None if state.is_over else state
 
 

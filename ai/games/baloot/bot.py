@@ -182,6 +182,13 @@ def bot_action(
     return CARD_OBJECTS[choose_card(world, seat, attacking, world.taker == seat)]
 
 
+def bot_calls(world: BalootState) -> None:
+    """Every call left in ``world`` made by the rule bot, in place (up to the card play or
+    the end of a thrown-in deal)."""
+    while world.phase != PLAY and not world.is_over:
+        world.apply(bot_action(world, world.to_act, world.legal_actions()))
+
+
 PREDEAL_KINDS = frozenset(("cut", "none", "flip", "give3"))
 
 

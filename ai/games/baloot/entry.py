@@ -13,13 +13,14 @@ import random
 from typing import Any
 
 from ai.game_ai import GameAI
-from ai.games.baloot.bot import bot_action, may_climb, plausible
+from ai.games.baloot.bot import bot_action, bot_calls, may_climb, plausible
 from ai.games.baloot.solver import solve
 from ai.games.belote.rollout import greedy_tally
 from ai.search.pieces import GamePieces
 from ai.search.utility import Utility, deciding_points, final_points
 from game.baloot.state import PLAY, PREDEAL, BalootState
 from game.core.api import State
+from game.core.seats import team_of
 
 
 def baloot_bot(world: State, seat: int, legal: list[Any]) -> Any:
@@ -59,15 +60,14 @@ def baloot_finish(world: State, rng: random.Random) -> tuple[int, ...]:
     card play, the taker's side gets its ``TAKER_SHORTFALL`` back, times the doubling."""
     assert isinstance(world, BalootState)
     calling = world.phase != PLAY
-    while world.phase != PLAY and not world.is_over:
-        world.apply(bot_action(world, world.to_act, world.legal_actions()))
+    bot_calls(world)
     if world.is_over:
         return final_points(world)
     points = baloot_playout(world, rng)
     if not calling or world.gahwa:
         return points
     shortfall = TAKER_SHORTFALL[world.sun] * world.factor
-    taker = world.taker & 1
+    taker = team_of(world.taker)
     return tuple(p + shortfall if team == taker else p for team, p in enumerate(points))
 
 
