@@ -13,8 +13,11 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import stat
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
@@ -22,6 +25,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from game.core.errors import AtoutError
+from game.session.folder_lock import FolderLock
 from game.session.gate import (
     CONTENTS,
     MAX_BYTES,
@@ -36,6 +40,7 @@ from game.session.gate import (
 )
 from game.session.record import GameRecord, parse_record
 from game.session.safe_write import (
+    OTHER,
     TEMPORARY_PREFIX,
     TEMPORARY_SUFFIX,
     WriteError,
@@ -54,18 +59,38 @@ GATHERS = ("pause", "click")  # a finished trick is gathered after a pause, or o
 LANGUAGES = ("en", "ja")
 
 
+class NoHomeError(RuntimeError):
+    """Neither ``HOME`` nor the user database says where the user's home folder is."""
+
+
 def data_dir() -> Path:
-    """The user's data folder for Atout (``ATOUT_DATA_DIR`` overrides it)."""
+    """The user's data folder for Atout (``ATOUT_DATA_DIR`` overrides it); raises
+    ``NoHomeError`` when it depends on a home folder the system cannot name (``HOME``
+    unset and a user id with no entry, as in many containers)."""
     override = os.environ.get("ATOUT_DATA_DIR")
     if override:
         return Path(override)
     if sys.platform.startswith("win"):
-        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
+        base = Path(os.environ.get("APPDATA") or _home() / "AppData" / "Roaming")
     elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
+        base = _home() / "Library" / "Application Support"
     else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+        base = Path(os.environ.get("XDG_DATA_HOME") or _home() / ".local" / "share")
     return base / APP_NAME
+
+
+def _home() -> Path:
+    try:
+        return Path.home()
+    except (RuntimeError, KeyError, OSError) as error:
+        raise NoHomeError(str(error) or "no home folder") from None
+
+
+def shown_path(path: Path | str) -> str:
+    """A path as a line of text whatever bytes its name holds: bytes that are not UTF-8 and
+    control characters are escaped, so a notice can always draw it."""
+    text = os.fsencode(path).decode("utf-8", "backslashreplace")
+    return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)
 
 
 CHOICES = {"language": LANGUAGES, "speed": SPEEDS, "gather": GATHERS}  # the text settings
@@ -228,9 +253,16 @@ class Problem:
         return f"the data folder {self.file} cannot be used ({self.detail}); using {self.aside}"
 
 
+NO_HOME = "no_home"  # a FOLDER_FALLBACK's reason: no home folder to put the data folder in
+
+
 def open_data_folder(folder: Path | None = None) -> tuple[Path, Problem | None]:
-    """The data folder, made if needed and checked writable; a temporary one if it cannot be."""
-    wanted = folder or data_dir()
+    """The data folder, made if needed and checked writable; a temporary one if it cannot be
+    (or if there is no home folder to hold it)."""
+    try:
+        wanted = folder or data_dir()
+    except NoHomeError as error:
+        return _fallback("~", NO_HOME, str(error))
     try:
         wanted.mkdir(parents=True, exist_ok=True)
         handle, probe = tempfile.mkstemp(
@@ -239,15 +271,48 @@ def open_data_folder(folder: Path | None = None) -> tuple[Path, Problem | None]:
         os.close(handle)
         os.unlink(probe)
         return wanted, None
-    except OSError as error:
-        why = failure(wanted, error)
-        fallback = Path(tempfile.mkdtemp(prefix="atout-data-"))
-        return fallback, Problem(
-            FOLDER_FALLBACK, str(wanted), why.detail, str(fallback), reason=why.reason
-        )
+    except (OSError, ValueError) as error:  # ValueError: a name the system cannot take
+        why = failure(wanted, error) if isinstance(error, OSError) else None
+        reason, detail = (why.reason, why.detail) if why else (OTHER, str(error))
+        return _fallback(shown_path(wanted), reason, detail)
+
+
+def _fallback(wanted: str, reason: str, detail: str) -> tuple[Path, Problem]:
+    fallback = Path(tempfile.mkdtemp(prefix="atout-data-"))
+    problem = Problem(FOLDER_FALLBACK, wanted, detail, shown_path(fallback), reason=reason)
+    return fallback, problem
+
+
+def take_data_folder(folder: Path) -> FolderLock:
+    """Claim ``folder`` for this process (see ``game.session.folder_lock``); the owner then
+    removes the temporary files a killed save left behind, which no other copy is writing."""
+    lock = FolderLock(folder)
+    if lock.claim():
+        remove_leftovers(folder)
+    return lock
+
+
+def remove_leftovers(folder: Path) -> list[Path]:
+    """Delete Atout's own temporary files (``.atout-*.tmp``) in the folder and ``finished/``;
+    returns what went.  Call it only while holding the folder's lock."""
+    removed = []
+    for place in (folder, folder / FINISHED):
+        try:
+            candidates = list(place.glob(f"{TEMPORARY_PREFIX}*{TEMPORARY_SUFFIX}"))
+        except OSError:
+            continue
+        for path in candidates:
+            try:
+                if stat.S_ISREG(path.lstat().st_mode):
+                    path.unlink()
+                    removed.append(path)
+            except OSError:
+                continue
+    return removed
 
 
 FINISHED = "finished"  # the folder of the last finished games' records
+FINISHED_NAME = re.compile(r"\d{8}-\d{6}-\d{3,}\.json")  # only Atout names its records so
 KEEP_FINISHED = 20  # finished games kept for the review
 
 
@@ -288,7 +353,8 @@ class Storage:
 
     With ``background`` the writes happen on a thread of their own (the table saves
     after every action); every read first waits for the writes of its file, so what
-    is read is always what was last written.
+    is read is always what was last written.  With ``read_only`` (another copy of Atout
+    owns the folder) nothing is written, renamed or removed.
     """
 
     SETTINGS = "settings.json"
@@ -300,11 +366,14 @@ class Storage:
         folder: Path | None = None,
         background: bool = False,
         problems: list[Problem] | None = None,
+        read_only: bool = False,
     ) -> None:
         self.folder = folder or data_dir()
+        self.read_only = read_only
         self.problems: list[Problem] = list(problems or [])  # to report, oldest first
-        self._writer = BackgroundWriter(self._failed) if background else None
+        self._writer = BackgroundWriter(self._failed, self._written) if background else None
         self._statistics: Statistics | None = None
+        self._statistics_guard = threading.Lock()
         self._failing: set[str] = set()  # files whose last write failed (reported once)
 
     def path(self, name: str) -> Path:
@@ -341,6 +410,9 @@ class Storage:
             number += 1
             aside = target.with_name(f"{target.stem}.damaged-{stamp}-{number}{target.suffix}")
         name = target.name.replace(".previous", "")
+        if self.read_only:  # the copy that owns the folder moves it
+            self.problems.append(Problem(DAMAGED, name, why, fault=fault))
+            return target
         try:
             os.replace(target, aside)
         except OSError as error:
@@ -353,7 +425,13 @@ class Storage:
     # --- writing -------------------------------------------------------------------
 
     def _write(self, name: str, data: bytes | None) -> None:
-        """Write (or with ``None`` remove) a file, now or on the writer's thread."""
+        """Write (or with ``None`` remove) a file, now or on the writer's thread; whatever
+        is not a file where it or its previous copy goes is moved aside first."""
+        if self.read_only:
+            return
+        for place in (self.path(name), previous_of(self.path(name))):
+            if _obstacle(place):
+                self.move_aside(place, "it is not a regular file", fault=NOT_A_FILE)
         if self._writer is not None:
             self._writer.put(self.path(name), data)
             return
@@ -366,6 +444,10 @@ class Storage:
             self._failed(error)
             return
         self._failing.discard(name)
+
+    def _written(self, path: Path) -> None:
+        """A write on the writer's thread succeeded: a later failure is reported again."""
+        self._failing.discard(path.name)
 
     def _failed(self, error: WriteError) -> None:
         name = error.path.name
@@ -393,8 +475,9 @@ class Storage:
         self._write(self.SETTINGS, encode(settings.to_json()))
 
     def load_statistics(self) -> Statistics:
-        """The statistics, read once and then kept (a failed write loses nothing)."""
-        if self._statistics is None:
+        """The statistics, read once and then kept (a failed write loses nothing); read
+        each time when another copy of Atout owns the folder and may have added to them."""
+        if self._statistics is None or self.read_only:
             loaded = self._load(self.STATS, Statistics.check, fall_back=True)
             self._statistics = loaded or Statistics()
         return self._statistics
@@ -402,6 +485,20 @@ class Storage:
     def save_statistics(self, stats: Statistics) -> None:
         self._statistics = stats
         self._write(self.STATS, encode(stats.to_json()))
+
+    def update_statistics(self, change: Callable[[Statistics], None]) -> Statistics:
+        """Read the statistics file as it is now, make ``change`` and write it back.
+
+        What another program wrote meanwhile is kept rather than overwritten by this
+        one's copy in memory; only while this program's last write of the file failed
+        is its copy in memory newer than the file, and then that copy is used."""
+        with self._statistics_guard:
+            if self.STATS not in self._failing or self._statistics is None:
+                self._statistics = None
+            stats = self.load_statistics()
+            change(stats)
+            self.save_statistics(stats)
+            return stats
 
     # --- the saved game ------------------------------------------------------------
 
@@ -438,13 +535,7 @@ class Storage:
         folder = self.path(FINISHED)
         if not folder.is_dir():
             return []
-        files = [
-            p.name
-            for p in folder.glob("*.json")
-            if not p.name.startswith(TEMPORARY_PREFIX)
-            and ".previous" not in p.name
-            and ".damaged-" not in p.name
-        ]
+        files = [p.name for p in folder.glob("*.json") if FINISHED_NAME.fullmatch(p.name)]
         return [f"{FINISHED}/{name}" for name in sorted(files)]
 
     def keep_finished(self, data: dict[str, Any], won: bool, totals: list[int]) -> None:
@@ -459,6 +550,8 @@ class Storage:
         name = f"{prefix}{number:03d}.json"
         ended = time.strftime("%Y-%m-%d %H:%M", now)
         data = dict(data, finished={"ended": ended, "won": won, "totals": list(totals)})
+        if _obstacle(self.path(FINISHED), folder=True):
+            self.move_aside(FINISHED, "it is not a folder", fault=NOT_A_FILE)
         for old in kept[: max(0, len(kept) - KEEP_FINISHED + 1)]:
             self._write(old, None)
         self._write(name, encode(data))
@@ -477,6 +570,17 @@ class Storage:
             except AtoutError as error:
                 self.move_aside(name, str(error), fault=fault_of(error))
         return games
+
+
+NOT_A_FILE = Fault("not_a_file")
+
+
+def _obstacle(path: Path, folder: bool = False) -> bool:
+    """Something other than a file (or with ``folder``, a folder) where one should be: a
+    folder, a device, a dangling link.  A link to the right kind of thing is no obstacle."""
+    if not os.path.lexists(path):
+        return False
+    return not (path.is_dir() if folder else path.is_file())
 
 
 def encode(data: Any) -> bytes:

@@ -19,8 +19,13 @@ from game.session.safe_write import WriteError, remove, write_atomically
 class BackgroundWriter:
     """One daemon thread that writes the latest text of each file, in the order asked."""
 
-    def __init__(self, on_failure: Callable[[WriteError], None]) -> None:
+    def __init__(
+        self,
+        on_failure: Callable[[WriteError], None],
+        on_success: Callable[[Path], None] | None = None,
+    ) -> None:
         self.on_failure = on_failure
+        self.on_success = on_success
         self._pending: dict[Path, bytes | None] = {}
         self._busy: Path | None = None
         self._busy_data: bytes | None = None
@@ -98,3 +103,6 @@ class BackgroundWriter:
                 write_atomically(path, data)
         except WriteError as failure:
             self.on_failure(failure)
+            return
+        if self.on_success is not None:
+            self.on_success(path)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -20,15 +21,20 @@ def run_table(
     folder: Path | None = None,
     problem: Problem | None = None,
     review: tuple[GameRecord, int] | None = None,
+    read_only: bool = False,
 ) -> int:
     """Open the window on the main menu and run until the player quits.
 
     ``folder`` is the data folder ``main.py`` opened (``problem`` says why it is a
-    temporary one, when the user's could not be used); with ``review`` (a record and a seat)
-    the window opens on that record's review, the menu under it."""
+    temporary one, when the user's could not be used; ``read_only`` that another copy of
+    Atout owns it); with ``review`` (a record and a seat) the window opens on that record's
+    review, the menu under it."""
     pygame.init()
+    storage = Storage(
+        folder, background=True, problems=[problem] if problem else [], read_only=read_only
+    )
     app = App(
-        Storage(folder, background=True, problems=[problem] if problem else []),
+        storage,
         decider_factory,
         levels,
     )
@@ -45,3 +51,25 @@ def run_table(
         app.close()
         pygame.quit()
     return 0
+
+
+NO_DISPLAY = "no display found: set DISPLAY, or run the command-line tools"
+HEADLESS = ("dummy", "offscreen")  # SDL's drivers that draw to no screen
+
+
+def no_display() -> str | None:
+    """Why no window can be shown, as one line, or ``None`` when a screen is there.
+
+    SDL falls back to its offscreen driver when it finds no screen, and the program would
+    then run unseen until killed; that fallback counts as no display unless a headless
+    driver was asked for (``SDL_VIDEODRIVER``, as tests and the self-test do)."""
+    asked = [d.strip() for d in os.environ.get("SDL_VIDEODRIVER", "").split(",")]
+    try:
+        pygame.display.init()
+    except pygame.error:
+        return NO_DISPLAY
+    driver = pygame.display.get_driver()
+    pygame.display.quit()
+    if driver in HEADLESS and driver not in asked:
+        return NO_DISPLAY
+    return None

@@ -52,8 +52,8 @@ def test_a_damaged_record_is_moved_aside_and_left_out(tmp_path: Path) -> None:
     storage = Storage(tmp_path)
     storage.keep_finished(a_record(), True, [1, 0])
     bad = dict(a_record(), finished={"ended": "2026-01-01 10:00", "won": "yes", "totals": [1]})
-    (tmp_path / FINISHED / "20000101-000000.json").write_text(json.dumps(bad), encoding="utf-8")
-    (tmp_path / FINISHED / "20000101-000001.json").write_text("{not json", encoding="utf-8")
+    (tmp_path / FINISHED / "20000101-000000-001.json").write_text(json.dumps(bad), encoding="utf-8")
+    (tmp_path / FINISHED / "20000101-000001-001.json").write_text("{not json", encoding="utf-8")
     assert [k.totals for k in storage.kept_games()] == [(1, 0)]
     assert [p.kind for p in storage.problems] == [DAMAGED, DAMAGED]
     assert len(list((tmp_path / FINISHED).glob("*.damaged-*.json"))) == 2

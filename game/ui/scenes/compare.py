@@ -117,10 +117,8 @@ class CompareScene(Scene):
         self.comparison = self.replay.comparison()
         if not self.replay.recorded:
             self.replay.recorded = True
-            storage = self.app.storage
-            stats = storage.load_statistics()
-            stats.add_comparison(self.replay.variant, self.comparison.difference)
-            storage.save_statistics(stats)
+            variant, difference = self.replay.variant, self.comparison.difference
+            self.app.storage.update_statistics(lambda s: s.add_comparison(variant, difference))
 
     def handle(self, event: pygame.event.Event) -> bool:
         leave = event.type == pygame.KEYDOWN and event.key in LEAVE_KEYS

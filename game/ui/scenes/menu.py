@@ -9,7 +9,7 @@ from game.session.controller import TableController
 from game.ui import widgets
 from game.ui.app import App, Scene
 from game.ui.i18n import tr
-from game.ui.layout import card_size, menu_buttons
+from game.ui.layout import Box, card_size, menu_buttons
 from game.ui.widgets import Button, hit_button
 from game.version import __version__
 
@@ -24,6 +24,8 @@ class MenuScene(Scene):
 
     def resized(self) -> None:
         keys = ["continue", "new", "code", "rules", "stats", "settings", "quit"]
+        if self.app.storage.read_only:  # another copy owns the data folder: no game to save
+            keys = keys[2:]
         w, h = self.app.size
         boxes = menu_buttons(w, h, len(keys))
         has_save = self.app.storage.has_save()
@@ -105,3 +107,18 @@ class MenuScene(Scene):
         size = round(self.buttons[0].box.h * 0.45) if self.buttons else 18
         for button in self.buttons:
             button.draw(surface, res, size)
+        if self.app.storage.read_only:
+            self.draw_read_only(surface)
+
+    def draw_read_only(self, surface: pygame.Surface) -> None:
+        """Under the buttons, for as long as the window is open: why there is no game to play
+        and nothing is saved."""
+        res = self.app.resources
+        w, h = self.app.size
+        size = max(12, round(h / 46))
+        width = min(w * 0.7, 760.0)
+        fitted = widgets.fit_text(res, tr("menu.read_only"), size, width - 2 * size)
+        below = self.buttons[-1].box.bottom if self.buttons else h * 0.8
+        box = Box(w / 2 - width / 2, below + size, width, fitted.height + size)
+        widgets.panel(surface, box, (90, 20, 20, 235))
+        widgets.draw_fitted(surface, res, fitted, (box.x + size, box.y + size * 0.5))

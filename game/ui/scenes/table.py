@@ -21,6 +21,7 @@ from game.core.api import State
 from game.core.cards import Card
 from game.core.errors import IllegalActionError
 from game.session.controller import Step, TableController
+from game.session.storage import Statistics
 from game.ui import widgets
 from game.ui.anim import Animator
 from game.ui.app import App, Scene
@@ -106,15 +107,21 @@ class TableScene(Scene):
             return
         storage = self.app.storage
         if len(controller.results) > self.deals_counted:
-            stats = storage.load_statistics()
-            for result in controller.results[self.deals_counted :]:
-                if not result.thrown_in:
-                    stats.add_hand(controller.variant, result.points[0])
+            new = controller.results[self.deals_counted :]
+            finished = controller.game_over  # once: its record is kept for the review
+            won = self.human_won() if finished else False
+
+            def book(stats: Statistics) -> None:
+                for result in new:
+                    if not result.thrown_in:
+                        stats.add_hand(controller.variant, result.points[0])
+                if finished:
+                    stats.add_game(controller.variant, won)
+
+            storage.update_statistics(book)
             self.deals_counted = len(controller.results)
-            if controller.game_over:  # once: its record is kept for the review
-                stats.add_game(controller.variant, self.human_won())
-                storage.keep_finished(controller.to_json(), self.human_won(), controller.totals)
-            storage.save_statistics(stats)
+            if finished:
+                storage.keep_finished(controller.to_json(), won, controller.totals)
         if controller.game_over:
             storage.clear_game()
         else:
