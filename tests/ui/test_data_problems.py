@@ -167,3 +167,18 @@ def test_a_notice_stays_with_the_screen_it_was_shown_on(folder: Path) -> None:
     play_a_little(app)  # the table opens: the notice does not cover its scores
     assert app.clock >= app.notice_until
     app.close()
+
+
+def test_a_folder_name_that_is_not_utf8_is_drawn_escaped(folder: Path) -> None:
+    """ATOUT_DATA_DIR may hold any bytes: the fallback notice shows them escaped and the
+    first frame draws."""
+    blocker = folder / "data"
+    blocker.write_text("x", encoding="utf-8")
+    wanted = Path(os.fsdecode(bytes(blocker) + b"/caf\xe9"))
+    used, problem = open_data_folder(wanted)
+    app = wire(App(Storage(used, background=True, problems=[problem] if problem else [])))
+    app.open_window()
+    app.push(MenuScene(app))
+    app.frame(0.016)
+    assert f"{blocker}/caf\\xe9" in app.notice
+    app.close()
