@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -65,7 +67,8 @@ def no_display() -> str | None:
     driver was asked for (``SDL_VIDEODRIVER``, as tests and the self-test do)."""
     asked = [d.strip() for d in os.environ.get("SDL_VIDEODRIVER", "").split(",")]
     try:
-        pygame.display.init()
+        with _system_errors_hidden():  # the drivers SDL tries print their own complaints
+            pygame.display.init()
     except pygame.error:
         return NO_DISPLAY
     driver = pygame.display.get_driver()
@@ -73,3 +76,22 @@ def no_display() -> str | None:
     if driver in HEADLESS and driver not in asked:
         return NO_DISPLAY
     return None
+
+
+@contextmanager
+def _system_errors_hidden() -> Iterator[None]:
+    """Standard error (the descriptor C libraries write to) sent nowhere for a moment."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError, AttributeError):
+        yield
+        return
+    nowhere = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(nowhere, 2)
+    try:
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(nowhere)
