@@ -14,11 +14,14 @@ A hand's review (``review_hand``) is one job per decision plus the open-cards so
 those not started.  Without workers they run one per ``poll``/``progress`` call,
 so an inline review also advances frame by frame.  ``advise`` is the explained
 hint (the best options, their values and why).
+
+Workers die with the program that started them (``ai.worker_guard``), however it ends.
 """
 
 from __future__ import annotations
 
 import itertools
+import os
 import random
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -39,6 +42,7 @@ from ai.review.jobs import (
 )
 from ai.review.model import DealReview
 from ai.search.pimc import PimcAgent, Tally, evaluate, pick
+from ai.worker_guard import guard_worker
 from game.core.api import State
 
 HINT_LEVEL = "hard"
@@ -79,7 +83,13 @@ class DecisionService:
     def __init__(self, processes: int = 1, review_strength: Strength | None = None) -> None:
         self._processes = processes
         self._strength = review_strength  # None: each game's own review strength
-        self._pool = ProcessPoolExecutor(max_workers=processes) if processes > 0 else None
+        self._pool = (
+            ProcessPoolExecutor(
+                max_workers=processes, initializer=guard_worker, initargs=(os.getpid(),)
+            )
+            if processes > 0
+            else None
+        )
         self._jobs: dict[int, Job] = {}
         self._tickets = itertools.count(1)
 
