@@ -4,28 +4,36 @@
 ``python3 main.py test``      sets up ``.venv`` with the dev tools and runs every check
 ``python3 main.py replay F``  checks a game record and prints its scores
 ``python3 main.py simulate``  plays whole games between random players
-``python3 main.py review F``  values every decision of a seat in a game record (``--seat N --json``;
-                              ``--screen`` opens the window on its review screen)
+``python3 main.py review F``  values every decision of a seat in a game record (``--seat N --json``,
+                              ``--deals A-B``; ``--screen`` opens the window on its review screen)
 ``python3 main.py deal CODE`` prints the deal a deal code names (variant, options, dealer, deck)
 ``python3 main.py build``     sets up ``.venv`` with PyInstaller and builds the application
 ``python3 main.py --self-test`` checks a build: assets, menu, one AI-only deal per rule set
 
 Run from any Python 3.11+, the script creates the project's virtual environment
 with the pinned dependencies of ``pyproject.toml`` and re-runs itself inside it.
-A frozen build (PyInstaller) skips all of that.
+A frozen build (PyInstaller) skips all of that.  Every command ends cleanly
+(``game.session.exits``): Ctrl-C is status 130, a closed pipe 141, a refused write to
+standard output 1, an unknown command or argument one line and status 2.
 """
 
 from __future__ import annotations
 
-import hashlib
 import os
+import re
+import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterable
 from pathlib import Path
+from types import FrameType
 from typing import TYPE_CHECKING
 
+from game.session.exits import emit, run_cleanly, say
+
 if TYPE_CHECKING:
+    from game.session.cli import ReviewRequest
     from game.session.record import GameRecord
 
 STARTED = time.perf_counter()
@@ -33,6 +41,22 @@ STARTED = time.perf_counter()
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 EXTRAS = {"test": "dev", "build": "build"}  # commands that need extra packages
+STAMP_HEADER = "atout: installed requirements"  # a stamp's first line, then one a line
+GAME_COMMANDS = ("replay", "simulate", "review", "deal", "-h", "--help")  # game.session.cli
+OWN_ARGUMENTS = {"test": (), "build": ("--onefile",), "--self-test": ()}
+BAD_ARGUMENTS = 2
+OWN_HELP = """main.py's own commands:
+  (none)                open the card table
+  test                  set up .venv with the dev tools and run every check
+  build [--onefile]     build the application with PyInstaller
+  --self-test           check a build: assets, menu, one AI-only deal per rule set"""
+
+REVIEW_MINUTES = 15
+REVIEW_BOUND = {"belote_bga": 1800, "belote_classic": 1800, "baloot": 600, "barbu": 150}
+"""The most deals one ``review`` takes: about ``REVIEW_MINUTES`` of work at the pace measured
+on two shared cores (seconds a deal: Belote 0.49, Baloot 1.25, Barbu 5.6, Burraco 10, whose
+bound is the default); ``--deals`` reviews a longer record in parts."""
+REVIEW_BOUND_DEFAULT = 90
 
 CHECKS = (
     ("ruff lint", ["-m", "ruff", "check", "."]),
@@ -59,40 +83,123 @@ def requirements(extra: str | None) -> list[str]:
     return wanted
 
 
-def ensure_environment(extra: str | None) -> None:
-    """Create or update ``.venv``, then re-run this command inside it."""
+def ensure_environment(extra: str | None) -> int | None:
+    """Make ``.venv`` hold what the command needs, then run the command inside it: its exit
+    status, or ``None`` when this process is the one to run it.  Set-up messages go to standard
+    error, so a command's output (JSON) stays clean even on a first run."""
     if getattr(sys, "frozen", False) or os.environ.get("ATOUT_NO_BOOTSTRAP"):
-        return
+        return None
     wanted = requirements(extra)
-    stamp_text = hashlib.sha256("\n".join(sorted(wanted)).encode()).hexdigest()
-    stamp = VENV / f"atout-{extra or 'run'}.stamp"
-    inside = Path(sys.prefix).resolve() == VENV.resolve()
-    fresh = stamp.exists() and stamp.read_text(encoding="utf-8") == stamp_text
-    if not venv_python().exists():
-        print("Atout: creating the virtual environment in .venv ...", flush=True)
-        subprocess.check_call([sys.executable, "-m", "venv", str(VENV)])
-    if not fresh:
-        print("Atout: installing the pinned dependencies ...", flush=True)
-        pip = [str(venv_python()), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
-        subprocess.check_call([*pip, *wanted])
-        stamp.write_text(stamp_text, encoding="utf-8")
-    if not inside:
-        env = dict(os.environ, ATOUT_NO_BOOTSTRAP="1")
+    try:
+        if not venv_python().exists():
+            say("Atout: creating the virtual environment in .venv ...")
+            subprocess.check_call([sys.executable, "-m", "venv", str(VENV)], stdout=sys.stderr)
+        if not environment_ready(wanted, read_stamps()):
+            install(wanted, extra)
+    except (OSError, subprocess.CalledProcessError) as error:
+        say(f"Atout: could not set up .venv: {error}")
+        return 1
+    if Path(sys.prefix).resolve() == VENV.resolve():
+        return None
+    return run_inside_venv()
+
+
+def read_stamps() -> list[str]:
+    """The text of every stamp in ``.venv`` (one a set of extras installed)."""
+    texts = []
+    for stamp in sorted(VENV.glob("atout-*.stamp")):
+        try:
+            texts.append(stamp.read_text(encoding="utf-8"))
+        except (OSError, UnicodeError):
+            continue
+    return texts
+
+
+def stamp_requirements(text: str) -> set[str] | None:
+    """The requirements a stamp says were installed; ``None`` for a stamp of another form
+    (the older hash-only stamps), which then counts as stale."""
+    lines = text.splitlines()
+    if not lines or lines[0] != STAMP_HEADER:
+        return None
+    return {line for line in lines[1:] if line}
+
+
+def environment_ready(wanted: Iterable[str], stamps: Iterable[str]) -> bool:
+    """Whether one stamp lists every wanted requirement: the dev extra holds the run packages,
+    so a command that needs only those never reinstalls them after ``main.py test``."""
+    need = set(wanted)
+    return any(listed is not None and need <= listed for listed in map(stamp_requirements, stamps))
+
+
+def install(wanted: list[str], extra: str | None) -> None:
+    """pip-install ``wanted`` (its output to standard error), then stamp it; a stamp naming
+    another version of a package just installed no longer holds and is removed."""
+    say("Atout: installing the pinned dependencies ...")
+    pip = [str(venv_python()), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
+    subprocess.check_call([*pip, *wanted], stdout=sys.stderr)
+    for stamp in VENV.glob("atout-*.stamp"):
+        listed = stamp_requirements(stamp.read_text(encoding="utf-8", errors="replace"))
+        if listed is None or contradicts(listed, wanted):
+            stamp.unlink(missing_ok=True)
+    body = "\n".join([STAMP_HEADER, *sorted(wanted)])
+    (VENV / f"atout-{extra or 'run'}.stamp").write_text(body + "\n", encoding="utf-8")
+
+
+def contradicts(listed: Iterable[str], installed: Iterable[str]) -> bool:
+    """Whether ``listed`` pins a package of ``installed`` otherwise (pip replaced it)."""
+    pinned = {package_name(line): line for line in installed}
+    return any(pinned.get(package_name(line), line) != line for line in listed)
+
+
+def package_name(requirement: str) -> str:
+    """The normalised project name a requirement line starts with (``Foo_Bar==1`` → foo-bar)."""
+    found = re.match(r"[A-Za-z0-9._-]+", requirement.strip())
+    return re.sub(r"[-_.]+", "-", found.group(0) if found else requirement).lower()
+
+
+def run_inside_venv() -> int:
+    """This command again, run by ``.venv``'s Python: its exit status (128 + N when a signal
+    ended it, as a shell reports).  Ctrl-C reaches both processes; the child reports it, this
+    one only waits.  A handler that does nothing, not ``SIG_IGN``: an ignored signal stays
+    ignored in a child, which could then never be interrupted."""
+    env = dict(os.environ, ATOUT_NO_BOOTSTRAP="1")
+    previous = signal.signal(signal.SIGINT, _child_answers)
+    try:
         code = subprocess.call([str(venv_python()), str(ROOT / "main.py"), *sys.argv[1:]], env=env)
-        sys.exit(code)
+    finally:
+        signal.signal(signal.SIGINT, previous if previous is not None else signal.SIG_DFL)
+    return code if code >= 0 else 128 - code
+
+
+def _child_answers(signum: int, frame: FrameType | None) -> None:
+    """SIGINT while the child runs: the child reports it and ends; this process waits for it."""
+
+
+def refusal(argv: list[str]) -> str | None:
+    """The line refusing a command or argument ``main.py`` does not know (before any set-up);
+    ``None`` for a known one (the game commands' own arguments are argparse's)."""
+    command = argv[0] if argv else ""
+    if not argv or command in GAME_COMMANDS:
+        return None
+    if command not in OWN_ARGUMENTS:
+        return f"main.py: unknown command {command!r:.60} (main.py --help lists them)"
+    extra = [word for word in argv[1:] if word not in OWN_ARGUMENTS[command]]
+    if extra:
+        return f"main.py {command}: unrecognized arguments: {' '.join(extra)!r:.60}"
+    return None
 
 
 def run_checks() -> int:
     """Every check CI makes: lint, format, types, layers, tests."""
     failed = []
     for name, args in CHECKS:
-        print(f"== {name}", flush=True)
+        emit(f"== {name}")
         if subprocess.call([sys.executable, *args], cwd=ROOT) != 0:
             failed.append(name)
     if failed:
-        print("FAILED: " + ", ".join(failed))
+        emit("FAILED: " + ", ".join(failed))
         return 1
-    print("All checks passed.")
+    emit("All checks passed.")
     return 0
 
 
@@ -107,7 +214,7 @@ def run_build(argv: list[str]) -> int:
         where = "dist/onefile/Atout" if onefile else "dist/Atout/Atout"
         if sys.platform == "darwin" and not onefile:
             where = "dist/Atout.app"
-        print(f"Built: {ROOT / where}")
+        emit(f"Built: {ROOT / where}")
     return code
 
 
@@ -116,42 +223,56 @@ def main(argv: list[str]) -> int:
         import multiprocessing
 
         multiprocessing.freeze_support()
+    refused = refusal(argv)
+    if refused is not None:
+        say(refused)
+        return BAD_ARGUMENTS
     command = argv[0] if argv else ""
-    ensure_environment(EXTRAS.get(command))
+    outer = ensure_environment(EXTRAS.get(command))
+    if outer is not None:
+        return outer
     if command == "test":
         return run_checks()
     if command == "build":
         return run_build(argv[1:])
     if command == "--self-test":
         return self_test()
-    if command in ("replay", "simulate", "review", "deal", "-h", "--help"):
+    if command in GAME_COMMANDS:
         from game.session.cli import main as game_cli
 
-        return game_cli(argv, prog="main.py", reviewer=review_record, screen=review_screen)
-    if command:
-        from game.session.cli import build_parser
-
-        build_parser("main.py").print_help()
-        return 2
+        return game_cli(
+            argv, prog="main.py", reviewer=review_record, screen=review_screen, epilog=OWN_HELP
+        )
     return start_table()
 
 
-def review_record(record: GameRecord, seat: int, as_json: bool, seed: int) -> str:
-    """The review of a checked record for ``seat`` (the AI, handed to the session's command
-    line, which never imports it), as one JSON object or readable text."""
+def review_record(record: GameRecord, request: ReviewRequest) -> str:
+    """The review of a checked record as asked (the AI, handed to the session's command line,
+    which never imports it), as one JSON object or readable text; more deals than the bound
+    are refused in one line, before any work."""
     import json
 
     from ai.review import DealActions, GameToReview, review_game
     from ai.review.report import to_json, to_text
+    from game.core.errors import AtoutError
 
+    bound = REVIEW_BOUND.get(record.variant, REVIEW_BOUND_DEFAULT)
+    if len(request.deals) > bound:
+        raise AtoutError(
+            f"review: {len(request.deals)} deals are more than one review takes in "
+            f"{record.variant} ({bound}, about {REVIEW_MINUTES} minutes): "
+            f"choose some with --deals A-B"
+        )
     game = GameToReview(
         record.variant,
         record.options,
         record.first_dealer,
         [DealActions(deal.deck, deal.actions) for deal in record.deals],
     )
-    review = review_game(game, seat, seed=seed)
-    return json.dumps(to_json(review)) if as_json else to_text(review)
+    review = review_game(
+        game, request.seat, seed=request.seed, only=request.deals, deal_done=request.deal_done
+    )
+    return json.dumps(to_json(review)) if request.as_json else to_text(review)
 
 
 def review_screen(record: GameRecord, seat: int) -> int:
@@ -159,14 +280,17 @@ def review_screen(record: GameRecord, seat: int) -> int:
     return start_table((record, seat))
 
 
-def start_log(folder: Path) -> None:
+def start_log(folder: Path | None) -> None:
     """The program's log goes to the data folder (never next to the executable); a log that
-    cannot be opened goes to standard error rather than stopping the program."""
+    cannot be opened, or a folder another copy owns (``None``), goes to standard error
+    rather than stopping the program."""
     import logging
     from types import TracebackType
 
     line = "%(asctime)s %(levelname)s %(name)s: %(message)s"
     try:
+        if folder is None:
+            raise OSError("the data folder belongs to another copy")
         logging.basicConfig(filename=folder / "atout.log", level=logging.INFO, format=line)
     except OSError:
         logging.basicConfig(level=logging.INFO, format=line)
@@ -189,19 +313,28 @@ def start_table(review: tuple[GameRecord, int] | None = None) -> int:
     """The card table, with the AI deciding in worker processes (never in the window's);
     with ``review``, opened on the review screen of that record for that seat."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game.session.storage import open_data_folder
+    import logging
 
+    from game.session.storage import open_data_folder, take_data_folder
+    from game.ui.run import no_display, run_table
+
+    why = no_display()
+    if why is not None:
+        print(why, file=sys.stderr)
+        return 1
     folder, problem = open_data_folder()
-    start_log(folder)
+    lock = take_data_folder(folder)  # held until the process ends
+    start_log(folder if lock.owned else None)
     if problem is not None:
-        import logging
-
         logging.getLogger("atout").warning("%s", problem)
+    if not lock.owned:
+        logging.getLogger("atout").warning("another copy owns %s: read only", folder)
     from ai.levels import LEVELS
     from ai.service import DecisionService
-    from game.ui.run import run_table
 
-    return run_table(lambda: DecisionService(processes=2), LEVELS, folder, problem, review)
+    return run_table(
+        lambda: DecisionService(processes=2), LEVELS, folder, problem, review, not lock.owned
+    )
 
 
 def self_test() -> int:
@@ -214,4 +347,4 @@ def self_test() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(run_cleanly(lambda: main(sys.argv[1:])))

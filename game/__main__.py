@@ -3,5 +3,6 @@
 import sys
 
 from game.session.cli import main
+from game.session.exits import run_cleanly
 
-sys.exit(main(prog="python -m game"))
+sys.exit(run_cleanly(lambda: main(prog="python -m game")))

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import random
 import statistics
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Container, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,6 +35,7 @@ Z95 = 1.96
 
 Progress = Callable[[float], None]
 Cancelled = Callable[[], bool]
+DealDone = Callable[[int, int], None]
 
 
 class ReviewCancelledError(Exception):
@@ -218,13 +219,23 @@ def review_game(
     strength: Strength | None = None,
     progress: Progress | None = None,
     cancelled: Cancelled | None = None,
+    only: Container[int] | None = None,
+    deal_done: DealDone | None = None,
 ) -> GameReview:
-    """Review every deal of a game for ``seat`` (``progress`` hears the fraction of all the
-    seat's decisions done)."""
-    counts = [sum(1 for mover, _ in deal.actions if mover == seat) for deal in game.deals]
+    """Review every deal of a game for ``seat``, or the deals numbered (from 1) in ``only``
+    (the others are replayed, not reviewed: a deal starts where the match stands).
+    ``progress`` hears the fraction of the chosen deals' decisions done, ``deal_done`` the
+    deals done and their number, so a long review can say how far it is."""
+    chosen = [only is None or number in only for number in range(1, len(game.deals) + 1)]
+    counts = [
+        sum(1 for mover, _ in deal.actions if mover == seat) if wanted else 0
+        for deal, wanted in zip(game.deals, chosen, strict=True)
+    ]
     total = max(sum(counts), 1)
     reviews = []
     for number, (start, actions) in enumerate(replayed_deals(game), 1):
+        if not chosen[number - 1]:
+            continue
         before = sum(counts[: number - 1])
         count = counts[number - 1]
 
@@ -245,4 +256,6 @@ def review_game(
                 cancelled=cancelled,
             )
         )
+        if deal_done is not None:
+            deal_done(len(reviews), sum(chosen))
     return GameReview(game.variant, seat, tuple(reviews))

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from game.session.cli import main
+from game.session.cli import ReviewRequest, main
 from game.session.record import GameRecord
 from tests.session.test_review_cli import one_deal_record
 
 
-def never_text(record: GameRecord, seat: int, as_json: bool, seed: int) -> str:
+def never_text(record: GameRecord, request: ReviewRequest) -> str:
     raise AssertionError("--screen prints no review")
 
 
