@@ -83,6 +83,7 @@ from game.core.reasons import (
 )
 from game.core.seats import team_of
 from game.core.shown_combinations import ShownCombinations, settle_world, shown_test
+from game.core.text import plain_ascii
 from game.core.trickplay import CARD_OBJECTS, TrickPlayState, TrickView
 from game.core.tricks import (
     FRENCH_RULE,
@@ -153,7 +154,7 @@ class BalootView(TrickView):
 
 def parse_baloot_action(text: str) -> Call | Card:
     """A call text or a card code."""
-    cleaned = text.strip()
+    cleaned = plain_ascii(text, "the action", ActionTextError).strip()
     call = CALLS_BY_TEXT.get(cleaned.lower())
     if call is not None:
         return call

@@ -14,6 +14,7 @@ from game.core.actions import ActionKind, Wording
 from game.core.cards import RANK_LETTERS, SUIT_LETTERS, SUIT_NAMES, Card
 from game.core.errors import ActionTextError, CardTextError
 from game.core.reasons import Rank, Seats, Suit
+from game.core.text import plain_ascii
 
 NO_TRICKS: Final = "no-tricks"
 NO_QUEENS: Final = "no-queens"
@@ -144,7 +145,7 @@ BarbuAction = Contract | Double | Pass | Card
 
 
 def parse_rank(text: str) -> int:
-    cleaned = text.strip().upper()
+    cleaned = plain_ascii(text, "the start rank", ActionTextError).strip().upper()
     if cleaned == "10":
         cleaned = "T"
     if len(cleaned) != 1 or cleaned not in RANK_LETTERS:
@@ -153,7 +154,7 @@ def parse_rank(text: str) -> int:
 
 
 def parse_contract(text: str) -> Contract:
-    parts = text.strip().lower().split(":")
+    parts = plain_ascii(text, "the contract", ActionTextError).strip().lower().split(":")
     if len(parts) < 2 or parts[0] != "contract":
         raise ActionTextError(f"not a Barbu contract: {text!r}")
     kind = parts[1]
@@ -172,7 +173,8 @@ def parse_contract(text: str) -> Contract:
 
 
 def parse_double(text: str) -> Double:
-    body = text.strip().lower().split(":", 1)[1].strip()
+    body = plain_ascii(text, "the double", ActionTextError).strip().lower()
+    body = body.split(":", 1)[1].strip()
     if body == "none":
         return Double(())
     seats: set[int] = set()
@@ -188,7 +190,7 @@ def parse_double(text: str) -> Double:
 
 def parse_barbu_action(text: str) -> BarbuAction:
     """A contract, a double, ``pass`` or a card code."""
-    cleaned = text.strip().lower()
+    cleaned = plain_ascii(text, "the action", ActionTextError).strip().lower()
     if cleaned.startswith("contract:"):
         return parse_contract(cleaned)
     if cleaned.startswith("double:"):

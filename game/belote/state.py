@@ -34,6 +34,7 @@ from game.core.errors import ActionTextError
 from game.core.piquet import deal_five_each, take_turn_up
 from game.core.reasons import DEAL_OVER, NOT_AN_ACTION, NOT_HELD, Reason, Suit, reason_kind
 from game.core.seats import team_of
+from game.core.text import plain_ascii
 from game.core.trickplay import CARD_OBJECTS, TrickPlayState, TrickView
 from game.core.tricks import TrickOrder, french_facts, french_legal, french_reason
 
@@ -63,7 +64,7 @@ class BeloteView(TrickView):
 
 def parse_belote_action(text: str) -> Bid | Card:
     """A bid text or a card code."""
-    cleaned = text.strip()
+    cleaned = plain_ascii(text, "the action", ActionTextError).strip()
     bid = BIDS_BY_TEXT.get(cleaned.lower())
     if bid is not None:
         return bid

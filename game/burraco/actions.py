@@ -12,6 +12,7 @@ from game.core.actions import ActionKind, Wording
 from game.core.cards import Card, card_at
 from game.core.errors import ActionTextError, CardTextError
 from game.core.reasons import CardList
+from game.core.text import plain_ascii
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +121,7 @@ def _cards(text: str, whole: str) -> tuple[int, ...]:
 
 def parse_burraco_action(text: str) -> BurracoAction:
     """Read a record text; raise ``ActionTextError`` naming what is wrong."""
-    cleaned = text.strip()
+    cleaned = plain_ascii(text, "the action", ActionTextError).strip()
     lower = cleaned.lower()
     if lower == "draw":
         return DRAW

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator
 from typing import Final
 
 from game.core.errors import CardTextError
+from game.core.text import plain_ascii
 
 SUIT_LETTERS: Final = "SHDC"
 """Suits in index order: spades, hearts, diamonds, clubs."""
@@ -72,7 +73,7 @@ class Card:
     @staticmethod
     def parse(text: str) -> Card:
         """Read a card code: ``TH``, ``10h``, ``JO``; raise ``CardTextError`` quoting it."""
-        cleaned = text.strip().upper()
+        cleaned = plain_ascii(text, "the card", CardTextError).strip().upper()
         if cleaned == "JO":
             return JOKER
         if len(cleaned) == 3 and cleaned.startswith("10"):

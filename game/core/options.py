@@ -36,7 +36,8 @@ def read_int_choice(
     raw: Mapping[str, Any], name: str, choices: tuple[int, ...], default: int
 ) -> int:
     value = raw.get(name, default)
-    if isinstance(value, bool) or value not in choices:
+    whole = isinstance(value, int) and not isinstance(value, bool)  # 7.0 == 7 and True == 1
+    if not whole or value not in choices:
         listed = ", ".join(str(c) for c in choices)
         raise OptionError(f"option {name!r} must be one of {listed}, not {value!r}")
     return int(value)

@@ -8,10 +8,10 @@ test pins it).
 
 A code reads ``BGA-7K3QX9MZ2WX7A``: the rule set's short name, then Crockford base32
 digits (no I, L, O or U; typed I/L are read as 1, O as 0, any case, dashes and spaces
-ignored) holding the options, the dealer and the seed in one mixed-radix number, then
-one check digit.  The check is the Damm scheme over GF(32): it refuses every change
-of one digit and every swap of two neighbouring digits, and a code given the short
-name of another rule set.
+ignored; plain ASCII only, so ``ſ`` is never read as S) holding the options, the dealer
+and the seed in one mixed-radix number, then one check digit.  The check is the Damm
+scheme over GF(32): it refuses every change of one digit and every swap of two
+neighbouring digits, and a code given the short name of another rule set.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from game.catalog import get_game
 from game.core.cards import Card
 from game.core.errors import AtoutError
 from game.core.options import Option, OptionValue
+from game.core.text import plain_ascii
 
 ALPHABET: Final = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 """Crockford's base32 digits: no I, L, O or U, which read like 1, 1, 0 and V."""
@@ -53,6 +54,11 @@ class DealCodeError(AtoutError):
     def __init__(self, message: str, reason: str) -> None:
         super().__init__(message)
         self.reason = reason
+
+
+def _bad_character(message: str) -> DealCodeError:
+    """A refused look-alike is a character no deal code has."""
+    return DealCodeError(message, "character")
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +126,7 @@ def encode(variant: str, options: Mapping[str, Any], dealer: int, seed: int) -> 
 
 def decode(text: str) -> DealSpec:
     """The deal a code names; ``DealCodeError`` with a plain reason when it names none."""
+    plain_ascii(text, "the deal code", _bad_character)
     cleaned = "".join(text.split()).upper()
     short, _, body = cleaned.partition("-")
     variant = next((name for name, s in SHORT_NAMES.items() if s == short), None)

@@ -1,14 +1,15 @@
 """One gate for everything Atout reads from outside: records, saves, settings, statistics.
 
-Before any rule sees a file it passes here: only regular files (a named pipe
-would hang, ``/dev/zero`` never ends), a bounded number of bytes, UTF-8 text (a
-byte-order mark is allowed), JSON nested a few levels at most and with numbers
-of a sane length (Python refuses to convert more than 4,300 digits and floats
-overflow to infinity).  Then small shape checks (``need_*``) validate each
-field with a message that says where it is and what was wanted, quoting the bad
-value briefly, so a refusal is always one short plain line.  That line is English,
-for the command line; each refusal also carries its ``Fault`` (a key and values), so
-the table can say it in the player's language.
+Before any rule sees a file it passes here: only regular files outside ``/proc``
+and ``/sys`` (a named pipe would hang, ``/dev/zero`` never ends, ``/proc/kmsg``
+blocks), a bounded number of bytes, UTF-8 text (a byte-order mark is allowed), JSON
+nested a few levels at most, with numbers of a sane length (Python refuses to
+convert more than 4,300 digits and floats overflow to infinity) and no key twice in
+one object (JSON would keep the last silently).  Then small shape checks
+(``need_*``) validate each field with a message that says where it is and what was
+wanted, quoting the bad value briefly, so a refusal is always one short plain line.
+That line is English, for the command line; each refusal also carries its ``Fault``
+(a key and values), so the table can say it in the player's language.
 
 No schema library earns its place here: the formats are four small trees, the
 checks below are a few lines each, and the byte, nesting and digit bounds, which
@@ -23,6 +24,7 @@ import os
 import re
 import stat
 import sys
+from collections import Counter
 from dataclasses import dataclass
 from itertools import accumulate
 from pathlib import Path
@@ -34,6 +36,9 @@ MAX_BYTES = 16 * 1024 * 1024  # a long Burraco game saves in about 1 MB
 MAX_DEPTH = 32  # records nest five levels deep
 MAX_DIGITS = 30  # no count, seat or option of any game needs more
 BRIEF = 40  # characters of a bad value quoted in a message
+SYSTEM_FOLDERS = ("/proc", "/sys")  # never read, whatever link leads there
+_NO_WAIT = getattr(os, "O_NONBLOCK", 0)  # POSIX: opening a named pipe returns at once
+_OPEN = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOCTTY", 0) | _NO_WAIT
 
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
@@ -99,20 +104,49 @@ def read_bytes(path: Path | str, limit: int = MAX_BYTES) -> bytes:
     if name == "-":
         return _read_bounded(sys.stdin.buffer, "standard input", limit)
     try:
-        info = os.stat(name)
+        _refuse_system_file(name)
+        _refuse_odd_file(name, os.stat(name), limit)
+        with _open_regular(name, limit) as stream:
+            return _read_bounded(stream, name, limit)
     except OSError as error:
         raise InputError(f"cannot read {name}: {error.strerror or error}", "unreadable") from None
+
+
+def _refuse_system_file(name: str) -> None:
+    """``/proc`` and ``/sys`` hold the system's files, not data: sizes of 0 that read on without
+    end, or block (``/proc/kmsg``); a path that leads there by any link is refused."""
+    real = os.path.realpath(name)
+    for folder in SYSTEM_FOLDERS:
+        if real == folder or real.startswith(folder + "/"):
+            raise InputError(
+                f"cannot read {name}: it is a file of the system ({folder}), not a data file",
+                "not_a_file",
+            )
+
+
+def _refuse_odd_file(name: str, info: os.stat_result, limit: int) -> None:
+    """Only a regular file of at most ``limit`` bytes: a named pipe would hang, ``/dev/zero``
+    never ends."""
     if not stat.S_ISREG(info.st_mode):
         raise InputError(f"cannot read {name}: it is not a regular file", "not_a_file")
     if info.st_size > limit:
         raise InputError(
             f"{name} is too large: {_size(info.st_size)}, at most {_size(limit)}", "too_large"
         )
+
+
+def _open_regular(name: str, limit: int) -> BinaryIO:
+    """The file opened without waiting and checked again once open, so a named pipe put in its
+    place after the first check is refused rather than waited on."""
+    fd = os.open(name, _OPEN)
     try:
-        with open(name, "rb") as stream:
-            return _read_bounded(stream, name, limit)
-    except OSError as error:
-        raise InputError(f"cannot read {name}: {error.strerror or error}", "unreadable") from None
+        _refuse_odd_file(name, os.fstat(fd), limit)
+        if _NO_WAIT:
+            os.set_blocking(fd, True)
+    except BaseException:
+        os.close(fd)
+        raise
+    return os.fdopen(fd, "rb")
 
 
 def _read_bounded(stream: BinaryIO, name: str, limit: int) -> bytes:
@@ -136,7 +170,8 @@ def decode(data: bytes, name: str) -> str:
 
 
 def parse_json(text: str, name: str, max_depth: int = MAX_DEPTH) -> Any:
-    """JSON with bounded nesting and numbers; ``NaN`` and ``Infinity`` are refused."""
+    """JSON with bounded nesting and numbers and no key twice in an object; ``NaN`` and
+    ``Infinity`` are refused."""
     depth = nesting(text)
     if depth > max_depth:
         raise InputError(
@@ -147,7 +182,11 @@ def parse_json(text: str, name: str, max_depth: int = MAX_DEPTH) -> Any:
         )
     try:
         return json.loads(
-            text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant
+            text,
+            parse_int=_parse_int,
+            parse_float=_parse_float,
+            parse_constant=_parse_constant,
+            object_pairs_hook=_unique_keys,
         )
     except json.JSONDecodeError as error:
         raise InputError(
@@ -155,7 +194,7 @@ def parse_json(text: str, name: str, max_depth: int = MAX_DEPTH) -> Any:
             "not_json",
             line=error.lineno,
         ) from None
-    except _NumberError as error:
+    except _ParseError as error:
         raise InputError(f"{name} is refused: {error}", error.key, **error.values) from None
     except RecursionError:  # nesting() counts brackets outside strings, so only as a safety
         raise InputError(f"{name} is nested too deeply", "nested") from None
@@ -174,8 +213,8 @@ def load_json(path: Path | str, limit: int = MAX_BYTES, label: str | None = None
     return parse_json(decode(read_bytes(path, limit), name), name)
 
 
-class _NumberError(ValueError):
-    """A number the gate refuses, with its fault's key and values."""
+class _ParseError(ValueError):
+    """A number or key the gate refuses while parsing, with its fault's key and values."""
 
     def __init__(self, message: str, key: str, **values: object) -> None:
         super().__init__(message)
@@ -186,7 +225,7 @@ class _NumberError(ValueError):
 def _parse_int(digits: str) -> int:
     if len(digits) > MAX_DIGITS:
         count = len(digits.lstrip("-"))
-        raise _NumberError(
+        raise _ParseError(
             f"a number has {count} digits (at most {MAX_DIGITS})",
             "long_number",
             digits=count,
@@ -197,7 +236,7 @@ def _parse_int(digits: str) -> int:
 
 def _parse_float(digits: str) -> float:
     if len(digits) > 2 * MAX_DIGITS:
-        raise _NumberError(
+        raise _ParseError(
             f"a number is written with {len(digits)} characters",
             "long_number",
             digits=len(digits),
@@ -205,12 +244,22 @@ def _parse_float(digits: str) -> float:
         )
     value = float(digits)
     if not math.isfinite(value):
-        raise _NumberError(f"the number {brief(digits)} is too large", "huge_number")
+        raise _ParseError(f"the number {brief(digits)} is too large", "huge_number")
     return value
 
 
 def _parse_constant(word: str) -> float:
-    raise _NumberError(f"{word} is not a number JSON allows", "not_a_number", word=word)
+    raise _ParseError(f"{word} is not a number JSON allows", "not_a_number", word=word)
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object whose keys are all different: JSON readers differ on which of two wins."""
+    data = dict(pairs)
+    if len(data) < len(pairs):
+        counts = Counter(key for key, _ in pairs)
+        twice = next(key for key, count in counts.items() if count > 1)
+        raise _ParseError(f"the key {brief(twice)} appears twice in one object", "contents")
+    return data
 
 
 # --- shape checks --------------------------------------------------------------------

@@ -7,6 +7,7 @@ without touching files (the command line does the reading and writing).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import chain, islice
 from typing import Any
 
 from game.core.errors import AtoutError
@@ -63,44 +64,53 @@ MAX_CARD_TEXT = 8
 MAX_ACTION_TEXT = 200  # the longest real action, a Burraco meld, takes about 45
 MAX_NAME = 60
 MAX_CODE = 40  # a deal code is 3 + 1 + at most 16 characters; a typed one may hold spaces
+MAX_NOTES = 4_096  # what a record may hold beside the game (names, a version, a save's table)
+RECORD_KEYS = frozenset(("format", "variant", "options", "first_dealer", "deals"))
+DEAL_KEYS = frozenset(("code", "deck", "actions"))
+ACTION_KEYS = frozenset(("seat", "action"))
 
 
 def parse_record(data: Any) -> GameRecord:
     """Check a record's shape and types; the replayer checks its variant and options."""
     try:
-        return _parse_record(data)
+        return _parse_record(data, _Notes())
     except InputError as error:
         raise RecordError(f"not a game record: {error}") from None
 
 
-def _parse_record(data: Any) -> GameRecord:
+def _parse_record(data: Any, notes: _Notes) -> GameRecord:
     top = need_object(data, "the top level")
     if top.get("format") != FORMAT:
         raise InputError(f"'format' must be {FORMAT!r}, not {brief(top.get('format'))}")
+    extra = notes.take(top, RECORD_KEYS, "")
     variant = need_text(top.get("variant"), "'variant'", MAX_NAME)
-    options = need_object(top.get("options", {}), "'options'")
-    for key, value in options.items():
-        need_text(key, "an option's name", MAX_NAME)
-        simple = isinstance(value, bool | int | float) or value is None
-        if not simple and not (isinstance(value, str) and len(value) <= MAX_NAME):
-            raise InputError(  # the rules check the meaning of the simple ones
-                f"option {brief(key)} must be true, false, a number or a short text, "
-                f"not {brief(value)}"
-            )
+    options = _parse_options(top.get("options", {}))
     first_dealer = need_int(top.get("first_dealer"), "'first_dealer'", 0, 3, "a seat number")
     deals = need_list(top.get("deals"), "'deals'", MAX_DEALS)
-    parsed = [_parse_deal(number, deal) for number, deal in enumerate(deals, 1)]
-    extra = {
-        k: v
-        for k, v in top.items()
-        if k not in ("format", "variant", "options", "first_dealer", "deals")
-    }
+    parsed = [_parse_deal(number, deal, notes) for number, deal in enumerate(deals, 1)]
     return GameRecord(variant, options, first_dealer, parsed, extra)
 
 
-def _parse_deal(number: int, deal: Any) -> RecordedDeal:
+def _parse_options(raw: Any) -> dict[str, Any]:
+    """Option values are simple: the rules check their meaning, and none of them is a fraction
+    (a target of ``1000.0`` is refused like a count of ``7.0``)."""
+    options = need_object(raw, "'options'")
+    for key, value in options.items():
+        need_text(key, "an option's name", MAX_NAME)
+        whole = isinstance(value, int) and not isinstance(value, bool)
+        simple = isinstance(value, bool) or whole or value is None
+        if not simple and not (isinstance(value, str) and len(value) <= MAX_NAME):
+            raise InputError(
+                f"option {brief(key)} must be true, false, a whole number or a short text, "
+                f"not {brief(value)}"
+            )
+    return options
+
+
+def _parse_deal(number: int, deal: Any, notes: _Notes) -> RecordedDeal:
     where = f"deal {number}"
     entries = need_object(deal, where)
+    notes.take(entries, DEAL_KEYS, f"{where}: ")
     deck = need_list(entries.get("deck"), f"{where}: 'deck'", MAX_DECK)
     codes = [need_text(code, f"{where}: 'deck' card", MAX_CARD_TEXT) for code in deck]
     code = entries.get("code")
@@ -111,7 +121,46 @@ def _parse_deal(number: int, deal: Any) -> RecordedDeal:
     for index, entry in enumerate(actions, 1):
         at = f"{where}, action {index}"
         fields = need_object(entry, at)
+        if len(fields) != len(ACTION_KEYS):  # the common case costs one comparison
+            notes.take(fields, ACTION_KEYS, f"{at}: ")
         seat = need_int(fields.get("seat"), f"{at}: 'seat'", 0, 3, "a seat number")
         text = need_text(fields.get("action"), f"{at}: 'action'", MAX_ACTION_TEXT)
         parsed.append((seat, text))
     return RecordedDeal(codes, parsed, code)
+
+
+class _Notes:
+    """What a record holds beside the game, under keys it does not know: ignored, as the rules
+    allow (player names, a version), but only up to ``MAX_NOTES`` characters in all, so a file
+    cannot hide megabytes of anything there."""
+
+    def __init__(self) -> None:
+        self.left = MAX_NOTES
+
+    def take(self, entries: dict[str, Any], known: frozenset[str], where: str) -> dict[str, Any]:
+        """The entries under unknown keys, counted against what is left."""
+        extra = {key: value for key, value in entries.items() if key not in known}
+        for key, value in extra.items():
+            self.left -= _weight((key, value), self.left + 1)
+            if self.left < 0:
+                raise InputError(
+                    f"{where}the unknown key {brief(key)} holds too much: a record may hold "
+                    f"at most {MAX_NOTES} characters beside its game"
+                )
+        return extra
+
+
+def _weight(value: Any, most: int) -> int:
+    """About how many characters ``value`` takes as JSON, counting no further than ``most``
+    (a huge value costs no more time than a small one)."""
+    total, stack = 0, [value]
+    while stack and total < most:
+        item = stack.pop()
+        total += 1
+        if isinstance(item, str):
+            total += len(item)
+        elif isinstance(item, dict):
+            stack.extend(islice(chain.from_iterable(item.items()), most - total))
+        elif isinstance(item, list | tuple):
+            stack.extend(islice(item, most - total))
+    return total

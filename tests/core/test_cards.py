@@ -28,6 +28,31 @@ def test_a_bad_card_text_is_quoted_in_the_error(bad: str) -> None:
         Card.parse(bad)
 
 
+@pytest.mark.parametrize(
+    ("text", "odd"),
+    [
+        ("7\u017f", "U+017F"),  # long s: 'ſ'.upper() == 'S'
+        ("\u212ah", "U+212A"),  # Kelvin sign: its lower() is 'k'
+        ("\u0131h", "U+0131"),  # dotless i: no card, but upper() gives 'I'
+        ("\u00a0AS", "U+00A0"),  # a space strip() would remove
+        ("\uff21S", "U+FF21"),  # a full-width A
+    ],
+)
+def test_a_look_alike_character_is_refused_before_case_folding(text: str, odd: str) -> None:
+    with pytest.raises(CardTextError) as refused:
+        Card.parse(text)
+    assert str(refused.value) == (
+        f"the card {text!r} holds a character that is not plain ASCII ({odd})"
+    )
+
+
+def test_a_deck_with_a_look_alike_is_refused() -> None:
+    deck = [card.code for card in PIQUET_32]
+    deck[deck.index("7S")] = "7\u017f"
+    with pytest.raises(DeckError, match="the card '7ſ' holds a character that is not plain ASCII"):
+        check_deck(deck, PIQUET_32)
+
+
 def test_card_sets_round_trip() -> None:
     cards = parse_cards("AS 7H TD 2C")
     assert sorted(cards_of(mask_of(cards))) == sorted(cards)

@@ -86,7 +86,7 @@ CASES: dict[str, tuple[Any, str]] = {
     ),
     "Burraco lay-off on meld ²": (
         changed(BURRACO, lambda d: burraco_layoff(d, "\u00b2")),
-        "write a lay-off as layoff:N:CARDS",
+        "holds a character that is not plain ASCII (U+00B2)",
     ),
     "Burraco lay-off on a 150-digit meld": (
         changed(BURRACO, lambda d: burraco_layoff(d, "7" * 150)),
