@@ -371,7 +371,9 @@ class Storage:
         self.folder = folder or data_dir()
         self.read_only = read_only
         self.problems: list[Problem] = list(problems or [])  # to report, oldest first
-        self._writer = BackgroundWriter(self._failed, self._written) if background else None
+        self._writer = (
+            BackgroundWriter(self._failed, self._written, self._clear_way) if background else None
+        )
         self._statistics: Statistics | None = None
         self._statistics_guard = threading.Lock()
         self._failing: set[str] = set()  # files whose last write failed (reported once)
@@ -429,12 +431,10 @@ class Storage:
         is not a file where it or its previous copy goes is moved aside first."""
         if self.read_only:
             return
-        for place in (self.path(name), previous_of(self.path(name))):
-            if _obstacle(place):
-                self.move_aside(place, "it is not a regular file", fault=NOT_A_FILE)
         if self._writer is not None:
             self._writer.put(self.path(name), data)
             return
+        self._clear_way(self.path(name))
         try:
             if data is None:
                 remove(self.path(name))
@@ -444,6 +444,16 @@ class Storage:
             self._failed(error)
             return
         self._failing.discard(name)
+
+    def _clear_way(self, path: Path) -> None:
+        """Move aside whatever is not a file where ``path`` or its previous copy goes, or not a
+        folder where its folder goes.  Called just before each write, on the thread that
+        writes: a look from another thread could catch the file between its two renames."""
+        if path.parent != self.folder and _obstacle(path.parent, folder=True):
+            self.move_aside(path.parent, "it is not a folder", fault=NOT_A_FILE)
+        for place in (path, previous_of(path)):
+            if _obstacle(place):
+                self.move_aside(place, "it is not a regular file", fault=NOT_A_FILE)
 
     def _written(self, path: Path) -> None:
         """A write on the writer's thread succeeded: a later failure is reported again."""
@@ -550,8 +560,6 @@ class Storage:
         name = f"{prefix}{number:03d}.json"
         ended = time.strftime("%Y-%m-%d %H:%M", now)
         data = dict(data, finished={"ended": ended, "won": won, "totals": list(totals)})
-        if _obstacle(self.path(FINISHED), folder=True):
-            self.move_aside(FINISHED, "it is not a folder", fault=NOT_A_FILE)
         for old in kept[: max(0, len(kept) - KEEP_FINISHED + 1)]:
             self._write(old, None)
         self._write(name, encode(data))

@@ -23,9 +23,11 @@ class BackgroundWriter:
         self,
         on_failure: Callable[[WriteError], None],
         on_success: Callable[[Path], None] | None = None,
+        prepare: Callable[[Path], None] | None = None,
     ) -> None:
         self.on_failure = on_failure
         self.on_success = on_success
+        self.prepare = prepare  # runs on this thread just before each write of a path
         self._pending: dict[Path, bytes | None] = {}
         self._busy: Path | None = None
         self._busy_data: bytes | None = None
@@ -96,6 +98,8 @@ class BackgroundWriter:
                     self._lock.notify_all()
 
     def _write(self, path: Path, data: bytes | None) -> None:
+        if self.prepare is not None:
+            self.prepare(path)
         try:
             if data is None:
                 remove(path)

@@ -7,8 +7,10 @@ import json
 import os
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -273,3 +275,36 @@ def test_a_forked_worker_does_not_keep_the_folder_locked(tmp_path: Path) -> None
         os.waitpid(child, 0)
         os.close(ready)
         os.close(told)
+
+
+def test_the_look_for_obstacles_happens_on_the_writers_thread(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """From the window's thread the look could catch the save between its two renames (gone,
+    then back) and move the new save aside as an obstacle, as it once did at the table."""
+    looked_from: set[str] = set()
+    real = os.path.lexists
+
+    def lexists(path: Any) -> bool:
+        if "saved_game" in str(path):
+            looked_from.add(threading.current_thread().name)
+        return real(path)
+
+    monkeypatch.setattr(os.path, "lexists", lexists)
+    storage = Storage(tmp_path, background=True)
+    for n in range(50):
+        storage.save_game({"n": n})
+    storage.close()
+    assert looked_from == {"atout-writer"}
+    assert storage.problems == []
+    assert Storage(tmp_path).load_game() == {"n": 49}
+
+
+def test_an_obstacle_is_moved_aside_by_the_background_writer_too(tmp_path: Path) -> None:
+    (tmp_path / "saved_game.previous.json").mkdir()
+    storage = Storage(tmp_path, background=True)
+    for n in range(3):
+        storage.save_game({"n": n})
+    storage.close()
+    assert Storage(tmp_path).load_game() == {"n": 2}
+    assert [(p.kind, p.file) for p in storage.problems] == [(DAMAGED, Storage.SAVE)]
