@@ -52,11 +52,6 @@ OWN_HELP = """main.py's own commands:
   --self-test           check a build: assets, menu, one AI-only deal per rule set"""
 
 REVIEW_MINUTES = 15
-REVIEW_BOUND = {"belote_bga": 1800, "belote_classic": 1800, "baloot": 600, "barbu": 150}
-"""The most deals one ``review`` takes: about ``REVIEW_MINUTES`` of work at the pace measured
-on two shared cores (seconds a deal: Belote 0.49, Baloot 1.25, Barbu 5.6, Burraco 10, whose
-bound is the default); ``--deals`` reviews a longer record in parts."""
-REVIEW_BOUND_DEFAULT = 90
 
 CHECKS = (
     ("ruff lint", ["-m", "ruff", "check", "."]),
@@ -252,11 +247,11 @@ def review_record(record: GameRecord, request: ReviewRequest) -> str:
     are refused in one line, before any work."""
     import json
 
-    from ai.review import DealActions, GameToReview, review_game
+    from ai.review.engine import DealActions, GameToReview, review_game
     from ai.review.report import to_json, to_text
     from game.core.errors import AtoutError
 
-    bound = REVIEW_BOUND.get(record.variant, REVIEW_BOUND_DEFAULT)
+    bound = review_bound(record.variant)
     if len(request.deals) > bound:
         raise AtoutError(
             f"review: {len(request.deals)} deals are more than one review takes in "
@@ -273,6 +268,16 @@ def review_record(record: GameRecord, request: ReviewRequest) -> str:
         game, request.seat, seed=request.seed, only=request.deals, deal_done=request.deal_done
     )
     return json.dumps(to_json(review)) if request.as_json else to_text(review)
+
+
+def review_bound(variant: str) -> int:
+    """The most deals one ``review`` takes: about ``REVIEW_MINUTES`` of work at the pace the
+    game's AI entry declares (seconds a deal on two shared cores: Belote 1800 deals, Baloot
+    600, Barbu 150, Burraco and a game without its own review 90); ``--deals`` reviews a
+    longer record in parts."""
+    from ai.catalog import game_ai
+
+    return int(REVIEW_MINUTES * 60 // game_ai(variant).review.seconds_a_deal)
 
 
 def review_screen(record: GameRecord, seat: int) -> int:

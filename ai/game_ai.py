@@ -3,7 +3,9 @@
 The generic searches are built from the game's ``pieces`` at every level of
 ``ai.levels``' table.  A game that searches better its own way (Burraco, whose
 turns are several actions) also names that search and its budget per level:
-at those levels its search plays instead of the table's.
+at those levels its search plays instead of the table's.  It names its hand review
+(``ai.review.spec``: strength, mark scale, sampler and pace); a game that names none is
+reviewed the generic way.
 """
 
 from __future__ import annotations
@@ -13,16 +15,19 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ai.agent import Agent
+from ai.review.spec import GENERIC_REVIEW, ReviewGame
 from ai.search.pieces import GamePieces
 
 
 @dataclass(frozen=True)
 class GameAI:
-    """One game's AI: its pieces, and optionally its own search with a budget per level."""
+    """One game's AI: its pieces, optionally its own search with a budget per level, and its
+    hand review."""
 
     pieces: GamePieces
     search: Callable[[Any], Agent] | None = None  # builds the game's own agent from a budget
     budgets: Mapping[str, Any] = field(default_factory=dict)  # level name -> that budget
+    review: ReviewGame = GENERIC_REVIEW
 
     def own_agent(self, level: str) -> Agent | None:
         """The game's own agent at ``level``, or None where the level table's search plays."""

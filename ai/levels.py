@@ -25,10 +25,12 @@ its own (Burraco: ``ai.games.burraco.entry``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ai.agent import Agent, RandomAgent
 from ai.catalog import game_ai
+from ai.game_ai import GameAI
 from ai.search.ismcts import IsmctsAgent
 from ai.search.phases import PhaseSplit
 from ai.search.pieces import GamePieces
@@ -119,12 +121,18 @@ LEVELS = tuple(name for name, level in LEVEL_TABLE.items() if level.offered)
 LEVEL_NAMES = tuple(LEVEL_TABLE)
 
 
-def agent_for(variant: str, level: str) -> Agent:
-    """The agent that plays ``variant`` at ``level``."""
-    spec = LEVEL_TABLE.get(level)
+def agent_for(
+    variant: str,
+    level: str,
+    table: Mapping[str, Level] = LEVEL_TABLE,
+    entry: GameAI | None = None,
+) -> Agent:
+    """The agent that plays ``variant`` at ``level``: of the level ``table`` and the game's AI
+    ``entry`` (the program's own by default; a check hands smaller budgets in both)."""
+    spec = table.get(level)
     if spec is None:
         raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
-    entry = game_ai(variant)
+    entry = entry if entry is not None else game_ai(variant)
     own = entry.own_agent(level)
     return own if own is not None else build(spec, entry.pieces)
 

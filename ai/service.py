@@ -28,9 +28,10 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from ai.agent import InfoState
+from ai.agent import Agent, InfoState
 from ai.levels import agent_for
-from ai.review import Stage, Strength, review_decision
+from ai.review import Stage, Strength
+from ai.review.engine import review_decision
 from ai.review.jobs import (
     HandReview,
     advise,
@@ -51,9 +52,13 @@ RecordDeals = Sequence[tuple[Sequence[str], Sequence[tuple[int, str]]]]
 """A record's deals as plain data: each deck and its (seat, action text) list."""
 
 
-def decide(info: InfoState, level: str, seed: int) -> Any:
+AgentMaker = Callable[[str, str], Agent]
+"""The agent of a variant at a level (``agent_for``; a check hands one with smaller budgets)."""
+
+
+def decide(info: InfoState, level: str, seed: int, agents: AgentMaker = agent_for) -> Any:
     """Run one agent on one information state (in a worker process)."""
-    return agent_for(info.variant, level).choose(info, random.Random(seed))
+    return agents(info.variant, level).choose(info, random.Random(seed))
 
 
 @dataclass
@@ -80,9 +85,15 @@ class Job:
 class DecisionService:
     """Asynchronous decisions for the table (AI seats and hints)."""
 
-    def __init__(self, processes: int = 1, review_strength: Strength | None = None) -> None:
+    def __init__(
+        self,
+        processes: int = 1,
+        review_strength: Strength | None = None,
+        agents: AgentMaker = agent_for,
+    ) -> None:
         self._processes = processes
         self._strength = review_strength  # None: each game's own review strength
+        self._agents = agents  # a module-level function, so that workers can be handed it
         self._pool = (
             ProcessPoolExecutor(
                 max_workers=processes, initializer=guard_worker, initargs=(os.getpid(),)
@@ -109,7 +120,7 @@ class DecisionService:
         rng = random.Random(seed)
         info = InfoState.of(state, seat, variant, rng)
         decision_seed = rng.getrandbits(63)
-        agent = agent_for(variant, level)
+        agent = self._agents(variant, level)
         if (
             self._pool is not None
             and self._processes >= 2
@@ -119,10 +130,10 @@ class DecisionService:
             self._jobs[ticket] = self._split(info, agent, decision_seed)
         elif self._pool is None:
             future: Future[Any] = Future()
-            future.set_result(decide(info, level, decision_seed))
+            future.set_result(decide(info, level, decision_seed, self._agents))
             self._jobs[ticket] = Job([future], lambda results: results[0])
         else:
-            future = self._pool.submit(decide, info, level, decision_seed)
+            future = self._pool.submit(decide, info, level, decision_seed, self._agents)
             self._jobs[ticket] = Job([future], lambda results: results[0])
         return ticket
 

@@ -25,10 +25,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import ai.levels
-from ai.levels import LEVEL_NAMES
+from ai.levels import LEVEL_NAMES, agent_for
 from game.catalog import game_names
-from tests.ai.test_no_peek import Tally, check_variant, small_budgets
+from tests.ai.test_no_peek import Tally, check_variant, small_agent
 
 BOTS = ("random", "easy")
 
@@ -37,14 +36,11 @@ def run_game(
     variant: str, positions: int, search_positions: int, levels: list[str], seed: int, full: bool
 ) -> tuple[str, Tally, float]:
     """One rule set's check (in a worker process)."""
-    if not full:
-        for name, value in small_budgets().items():
-            setattr(ai.levels, name, value)
     stride = max(1, positions // max(1, search_positions))
     strides = {level: 1 if level in BOTS else stride for level in levels}
     tally = Tally()
     start = time.perf_counter()
-    check_variant(variant, positions, seed, strides, tally)
+    check_variant(variant, positions, seed, strides, tally, agent_for if full else small_agent)
     return variant, tally, time.perf_counter() - start
 
 

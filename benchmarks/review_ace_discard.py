@@ -22,7 +22,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ai.review import Mark, Stage, review_decision
+from ai.review import Mark, Stage
+from ai.review.engine import review_decision
 from benchmarks.review_hands import played_hands
 from game.core.api import State
 from game.core.cards import ACE, Card

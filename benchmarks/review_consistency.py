@@ -21,8 +21,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ai.review import Mark, review_deal
-from ai.review.games import review_game_of
+from ai.catalog import game_ai
+from ai.review import Mark
+from ai.review.engine import review_deal
 from benchmarks.review_hands import played_hands
 
 TRICK_GAMES = ("belote_bga", "belote_classic", "baloot", "barbu")
@@ -44,7 +45,7 @@ class Counts:
 
 def check_hands(variant: str, first: int, count: int, seed: int, worlds: int) -> Counts:
     """Hands ``first`` to ``first + count`` of the seeded series, each reviewed twice."""
-    strength = review_game_of(variant).strength
+    strength = game_ai(variant).review.strength
     if worlds:
         strength = replace(strength, worlds=worlds)
     counts = Counts()

@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ai.review import review_deal
+from ai.review.engine import review_deal
 from benchmarks.review_hands import played_hands
 
 TRICK_GAMES = ("belote_bga", "belote_classic", "baloot", "barbu")

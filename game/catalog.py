@@ -2,8 +2,9 @@
 
 It lives outside ``game.core`` so that the core knows no game, and outside
 the game packages so that they never import each other.  Each game declares
-everything else about itself in its definition (options, menu order, table);
-adding a game is one line here (and one in the AI's catalogue, ``ai/catalog.py``).
+everything else about itself in its definition (options, menu order, table, deal
+code name, lessons, decision phases); adding a game is one line here (and one in
+the AI's catalogue, ``ai/catalog.py``).
 """
 
 from __future__ import annotations

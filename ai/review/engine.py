@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.agent import InfoState
-from ai.review.games import review_game_of
+from ai.catalog import game_ai
 from ai.review.model import DealReview, Decision, GameReview, OptionValue, Stage
 from ai.review.sampling import Strength
 from game.catalog import get_game
@@ -85,13 +85,14 @@ def review_decision(
     strength: Strength | None = None,
 ) -> Decision:
     """Value the options of ``seat``'s decision in ``state`` and mark the ``played`` one."""
-    game = review_game_of(variant)
+    entry = game_ai(variant)
+    game = entry.review
     strength = strength or game.strength
     rng = decision_rng(seed, deal, action_index)
     info = InfoState.of(state, seat, variant, rng)
     if played not in info.legal_actions:
         raise ValueError(f"{played} is not legal for seat {seat} at action {action_index}")
-    sampler = game.sampler(variant, strength)
+    sampler = game.sampler(entry.pieces, strength)
     options = sampler.options(info, played)
     samples = sampler.values(info, options, rng.getrandbits(62))
     valued = [

@@ -5,7 +5,7 @@ option's mean value less the played one's, never negative) falls in one band
 of the game's ``MarkScale``: *best*, *good*, *inaccuracy*, *mistake* or
 *blunder*.  The bands are in the game's own points, so each game has its own
 (Belote counts card points, Baloot game points, Barbu contract points, Burraco
-hundreds): see ``ai.review.games`` and the README's "Hand review".
+hundreds): see each game's AI entry (its ``review``) and the README's "Hand review".
 """
 
 from __future__ import annotations

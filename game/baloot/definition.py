@@ -6,10 +6,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from game.baloot.rules import SCORING_KAMMELNA, SCORINGS, BalootRules
-from game.baloot.state import BalootState, parse_baloot_action
-from game.core.api import DealContext, DealResult, GameDefinition
+from game.baloot.state import PHASE_NAMES, PLAY, BalootState, parse_baloot_action
+from game.core.api import CodeName, DealContext, DealResult, GameDefinition, State
 from game.core.cards import Card
 from game.core.decks import PIQUET_32
+from game.core.moments import TRICK_REFUSALS, LessonMoments
 from game.core.options import Option, read_options
 from game.core.seats import Direction
 
@@ -18,11 +19,48 @@ COUNTERCLOCKWISE: Final = Direction.COUNTERCLOCKWISE
 
 BOOL_OPTIONS: Final = ("ashkal_on_ace", "french_play", "compare_with_projects", "predeal_choice")
 
+LESSONS: Final = LessonMoments(
+    order=(
+        "predeal",
+        "bidding",
+        "ashkal",
+        "double",
+        "gahwa",
+        "declaration",
+        "baloot",
+        "follow",
+        "trump",
+        "overtrump",
+        "locked",
+        "scoring",
+    ),
+    refusals={**TRICK_REFUSALS, "locked": "locked"},
+    announcements={"baloot": "baloot"},
+    decisions={
+        "cut": "predeal",
+        "flip": "predeal",
+        "give3": "predeal",
+        "hokum": "bidding",
+        "sun": "bidding",
+        "ashkal": "ashkal",
+        "double": "double",
+        "triple": "gahwa",
+        "four": "gahwa",
+        "gahwa": "gahwa",
+    },
+    raised=frozenset({"ashkal", "double", "gahwa"}),
+)
+"""The moments Baloot's guided game teaches: the pre-deal choice, the calls, the doubling
+ladder (each step from the triple on is Gahwa's lesson), the projects and the play."""
+
 
 class BalootDefinition(GameDefinition[BalootRules]):
     name = "baloot"
     title = "Baloot (Saudi Belote)"
     menu_order = 30
+    code_name = CodeName("BAL", 3)
+    lessons = LESSONS
+    decision_phases = ("pre-deal", "bidding", "doubling", "first trick", "play, declarations shown")
     options = (
         *(Option.flag(name, getattr(BalootRules(), name)) for name in BOOL_OPTIONS),
         Option.target(BalootRules().target, offered=(BalootRules().target,)),
@@ -64,6 +102,14 @@ class BalootDefinition(GameDefinition[BalootRules]):
         if max(totals) < rules.target or totals[0] == totals[1]:
             return None
         return 0 if totals[0] > totals[1] else 1
+
+    def decision_phase(self, state: State) -> str:
+        """The card play is split at the showing of the projects, after which every sampled
+        world must agree with them."""
+        assert isinstance(state, BalootState)
+        if state.phase != PLAY:
+            return PHASE_NAMES[state.phase]
+        return "play, declarations shown" if state.shown else "first trick"
 
 
 PRESETS: Final[Mapping[str, BalootRules]] = {

@@ -16,11 +16,43 @@ from typing import Any, Final
 from game.barbu.actions import parse_barbu_action
 from game.barbu.grid import BarbuCarry
 from game.barbu.rules import FULL_GAME, PARLETT, ROUNDS, STANDARD, VARIANTS, BarbuRules
-from game.barbu.state import BarbuState
-from game.core.api import DealContext, DealResult, GameDefinition
+from game.barbu.state import PHASE_NAMES, BarbuState
+from game.core.api import CodeName, DealContext, DealResult, GameDefinition, State
 from game.core.cards import Card
 from game.core.decks import FULL_52
+from game.core.moments import TRICK_REFUSALS, LessonMoments
 from game.core.options import Option, read_options
+
+LESSONS: Final = LessonMoments(
+    order=(
+        "choose_contract",
+        "double",
+        "follow",
+        "trump",
+        "overtrump",
+        "heart_lead",
+        "contract:no-tricks",
+        "contract:no-queens",
+        "contract:no-last-two",
+        "contract:no-hearts",
+        "contract:no-king-of-hearts",
+        "contract:trumps",
+        "contract:domino",
+        "scoring",
+    ),
+    refusals={
+        **TRICK_REFUSALS,
+        "win_trump": "trump",
+        "beat_trump": "overtrump",
+        "heart_lead": "heart_lead",
+        "layout": "contract:domino",
+    },
+    decisions={"double": "double"},
+    raised=frozenset({"double"}),
+    quiet=frozenset({"double:none"}),
+)
+"""The moments Barbu's guided game teaches: the contract choice, the doubles, the play's
+duties and each contract the first time it is played."""
 
 
 class BarbuDefinition(GameDefinition[BarbuRules]):
@@ -29,6 +61,9 @@ class BarbuDefinition(GameDefinition[BarbuRules]):
     teams = False
     menu_order = 40
     options = (Option.choice("variant", VARIANTS, STANDARD), Option("rounds", FULL_GAME, ROUNDS))
+    code_name = CodeName("BAR", 4)
+    lessons = LESSONS
+    decision_phases = PHASE_NAMES[:-1]
 
     @property
     def presets(self) -> Mapping[str, BarbuRules]:
@@ -72,6 +107,10 @@ class BarbuDefinition(GameDefinition[BarbuRules]):
     def shared_winners(self, rules: BarbuRules, totals: Sequence[int]) -> list[int] | None:
         best = max(totals)
         return [seat for seat, total in enumerate(totals) if total == best]
+
+    def decision_phase(self, state: State) -> str:
+        assert isinstance(state, BarbuState)
+        return PHASE_NAMES[state.phase]
 
 
 PRESETS: Final[Mapping[str, BarbuRules]] = {

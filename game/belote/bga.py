@@ -6,6 +6,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
+from game.belote.lessons import BGA_LESSONS
 from game.belote.scoring import (
     CAPOT_BONUS,
     DIX_DE_DER,
@@ -14,8 +15,8 @@ from game.belote.scoring import (
     made_lines,
     score_bga_hand,
 )
-from game.belote.state import BeloteState, parse_belote_action
-from game.core.api import DealContext, DealResult, GameDefinition
+from game.belote.state import BIDDING, BeloteState, parse_belote_action
+from game.core.api import CodeName, DealContext, DealResult, GameDefinition, State
 from game.core.cards import Card
 from game.core.decks import PIQUET_32
 from game.core.options import Option, read_options
@@ -117,6 +118,9 @@ class BgaDefinition(GameDefinition[BgaRules]):
         Option.target(1000, offered=(500, 1000, 1500, 2000)),
         Option.flag("all_trump_no_trump", False),
     )
+    code_name = CodeName("BGA", 1)
+    lessons = BGA_LESSONS
+    decision_phases = ("bidding", "play")
 
     @property
     def presets(self) -> Mapping[str, BgaRules]:
@@ -158,6 +162,10 @@ class BgaDefinition(GameDefinition[BgaRules]):
         if max(totals) < rules.target or totals[0] == totals[1]:
             return None
         return 0 if totals[0] > totals[1] else 1
+
+    def decision_phase(self, state: State) -> str:
+        assert isinstance(state, BeloteState)
+        return "bidding" if state.phase == BIDDING else "play"
 
 
 PRESETS: Final[Mapping[str, BgaRules]] = {

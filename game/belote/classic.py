@@ -14,6 +14,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, Final
 
+from game.belote.lessons import CLASSIC_LESSONS
 from game.belote.scoring import (
     CAPOT_BONUS,
     DIX_DE_DER,
@@ -22,8 +23,8 @@ from game.belote.scoring import (
     made_lines,
     score_classic_hand,
 )
-from game.belote.state import BeloteState, BeloteView, parse_belote_action
-from game.core.api import DealContext, DealResult, Event, EventKind, GameDefinition
+from game.belote.state import BIDDING, BeloteState, BeloteView, parse_belote_action
+from game.core.api import CodeName, DealContext, DealResult, Event, EventKind, GameDefinition, State
 from game.core.cards import ACE, JACK, KING, NINE, QUEEN, TEN, Card, cards_of
 from game.core.decks import PIQUET_32
 from game.core.declarations import (
@@ -253,6 +254,9 @@ class ClassicDefinition(GameDefinition[ClassicRules]):
     title = "Belote (classic, with declarations)"
     menu_order = 20
     options = (Option.target(1000, offered=(501, 1000)), Option.flag("declarations", True))
+    code_name = CodeName("BEL", 2)
+    lessons = CLASSIC_LESSONS
+    decision_phases = ("bidding", "first trick", "play, declarations shown")
 
     @property
     def presets(self) -> Mapping[str, ClassicRules]:
@@ -290,6 +294,14 @@ class ClassicDefinition(GameDefinition[ClassicRules]):
         if totals[0] == totals[1]:
             return "draw"
         return 0 if totals[0] > totals[1] else 1
+
+    def decision_phase(self, state: State) -> str:
+        """The card play is split at the showing of the declarations, after which every
+        sampled world must agree with them."""
+        assert isinstance(state, ClassicState)
+        if state.phase == BIDDING:
+            return "bidding"
+        return "play, declarations shown" if state.shown else "first trick"
 
 
 PRESETS: Final[Mapping[str, ClassicRules]] = {

@@ -15,11 +15,12 @@ from game.burraco.actions import (
     Meld,
     parse_burraco_action,
 )
-from game.burraco.state import BurracoState
+from game.burraco.state import DRAW_PHASE, BurracoState
 from game.core.actions import ActionKind
-from game.core.api import DealContext, DealResult, GameDefinition, TableKind
+from game.core.api import CodeName, DealContext, DealResult, GameDefinition, State, TableKind
 from game.core.cards import Card
 from game.core.decks import BURRACO_108
+from game.core.moments import LessonMoments
 from game.core.options import Option, read_options
 
 
@@ -37,6 +38,9 @@ class BurracoDefinition(GameDefinition[BurracoRules]):
     table = TableKind.RUMMY
     has_contracts = False
     options = (Option.target(2005, offered=(1005, 1505, 2005)),)
+    code_name = CodeName("BUR", 5)
+    lessons = LessonMoments(order=("draw", "meld", "pot", "wild", "close", "scoring"))
+    decision_phases = ("draw or pick up", "meld, lay off or discard", "discard")
 
     @property
     def presets(self) -> Mapping[str, BurracoRules]:
@@ -86,6 +90,14 @@ class BurracoDefinition(GameDefinition[BurracoRules]):
         if totals[0] == totals[1]:
             return "draw"
         return 0 if totals[0] > totals[1] else 1
+
+    def decision_phase(self, state: State) -> str:
+        """A turn's first decision, then whether it may still meld or lay off."""
+        assert isinstance(state, BurracoState)
+        if state.phase == DRAW_PHASE:
+            return "draw or pick up"
+        melds = any(isinstance(a, Meld | Layoff) for a in state.legal_actions())
+        return "meld, lay off or discard" if melds else "discard"
 
 
 PRESETS: Final[Mapping[str, BurracoRules]] = {

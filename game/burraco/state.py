@@ -139,6 +139,7 @@ class BurracoState(State):
         self.melds: list[list[TableMeld]] = [[], []]
         self.set_ranks = [0, 0]
         self.pot_taken = [False, False]
+        self.pot_takers: list[int] = []  # the teams, in the order they took a pot
         self.unseen: list[list[int] | None] = [None, None, None, None]
         self.to_act = (self.dealer + 1) % 4
         self.phase = DRAW_PHASE
@@ -173,6 +174,7 @@ class BurracoState(State):
         other.melds = [self.melds[0][:], self.melds[1][:]]
         other.set_ranks = self.set_ranks[:]
         other.pot_taken = self.pot_taken[:]
+        other.pot_takers = self.pot_takers[:]
         other.unseen = [None if u is None else u[:] for u in self.unseen]
         other.to_act = self.to_act
         other.phase = self.phase
@@ -430,6 +432,7 @@ class BurracoState(State):
         for card in pot:
             hand.add(card)
         self.pot_taken[seat & 1] = True
+        self.pot_takers.append(seat & 1)
         self.private_log[seat].append(("pot", tuple(sorted(pot))))
         events.append(Event(EventKind.POT, seat, cards_tuple(sorted(pot)), "in flight"))
 
@@ -452,6 +455,7 @@ class BurracoState(State):
                 return events
             self.unseen[seat] = self.pots.pop(0)
             self.pot_taken[team] = True
+            self.pot_takers.append(team)
             events.append(Event(EventKind.POT, seat, (), "by discarding"))
         if self.last_turn:
             self._finish(STOCK_LOW_END, events)
@@ -551,6 +555,7 @@ class BurracoState(State):
             end=self.end,
             wilds=tuple(tuple(m.wild for m in team) for team in self.melds),
             meld_points=tuple(sum(m.points for m in team) for team in self.melds),
+            pot_takers=tuple(self.pot_takers),
         )
 
     def info_key(self, seat: int) -> Hashable:

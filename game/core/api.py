@@ -23,6 +23,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from game.core.actions import ActionKind, Wording
 from game.core.cards import Card
 from game.core.errors import IllegalActionError
+from game.core.moments import LessonMoments
 from game.core.options import Option
 from game.core.reasons import Reason
 
@@ -241,12 +242,32 @@ class TableKind(Enum):
     RUMMY = "rummy"
 
 
+@dataclass(frozen=True, slots=True)
+class CodeName:
+    """A rule set's name in deal codes (``game.session.deal_code``): ``short``, three capital
+    letters, opens each code (``BGA-…``); ``check``, 1 to 31 and one per rule set, starts its
+    check digit, so that a code given another rule set's short name is refused."""
+
+    short: str
+    check: int
+
+    def __post_init__(self) -> None:
+        short = self.short
+        if not (len(short) == 3 and short.isascii() and short.isalpha() and short.isupper()):
+            raise ValueError(f"a deal code's short name is three capital letters: {self.short!r}")
+        if not 1 <= self.check <= 31:
+            raise ValueError(f"a deal code's check start is 1 to 31: {self.check}")
+
+
 class GameDefinition(ABC, Generic[RulesT]):
     """A registered rule set: everything the rest of the program knows of it.
 
     Its rules (options, deck, deals, dealing rotation, the end of a game) and how the
     program offers it: ``options`` declared once with their defaults and choices (read
-    by ``parse_options``, offered by the setup screen), ``menu_order`` and ``table``.
+    by ``parse_options``, offered by the setup screen), ``menu_order`` and ``table``; its
+    name in deal codes (``code_name``, ``None`` for none), the moments its guided game
+    teaches (``lessons``) and the kinds of decision its seats face (``decision_phases``,
+    which the checks over every game cover).
     """
 
     name: str
@@ -257,6 +278,9 @@ class GameDefinition(ABC, Generic[RulesT]):
     table: TableKind = TableKind.TRICKS
     has_contracts: bool = True  # deals have a contract (bid, called or chosen) the table names
     options: tuple[Option, ...] = ()
+    code_name: CodeName | None = None
+    lessons: LessonMoments = LessonMoments()
+    decision_phases: tuple[str, ...] = ("play",)
 
     @abstractmethod
     def parse_options(self, raw: Mapping[str, Any]) -> RulesT:
@@ -304,3 +328,8 @@ class GameDefinition(ABC, Generic[RulesT]):
     def shared_winners(self, rules: RulesT, totals: Sequence[int]) -> list[int] | None:
         """Every winner where a game's win can be shared (Barbu); None otherwise."""
         return None
+
+    def decision_phase(self, state: State) -> str:
+        """The kind of decision ``state.to_act`` faces, one of ``decision_phases`` (a game with
+        one kind of decision keeps this)."""
+        return self.decision_phases[0]

@@ -7,7 +7,8 @@ sets already say as data.  A card the learner may not play is refused with a
 event carries its text or wording (belote, a declaration, a pot taken); a decision
 offered carries its wording key (Ashkal, a double, a Barbu contract); a meld's wild
 card is in the rummy view; the end of a deal is an event.  The table asks the core for
-these and hands them here; the moment's words are the table's (``lesson.<game>.<name>``).
+these and hands them here with the game's declared moments (``game.core.moments``); the
+moment's words are the table's (``lesson.<game>.<name>``).
 """
 
 from __future__ import annotations
@@ -18,115 +19,54 @@ from typing import Any, Final
 from game.core.actions import ActionKind
 from game.core.api import Event, EventKind, TableView
 from game.core.cards import Card
+from game.core.moments import LessonMoments
 from game.core.reasons import Reason
 from game.core.rummy import RummyView
-
-BY_REFUSAL: Final = {
-    "follow": "follow",
-    "trump": "trump",
-    "trump_void": "trump",
-    "win_trump": "trump",
-    "overtrump": "overtrump",
-    "beat_partner_trump": "overtrump",
-    "beat_trump": "overtrump",
-    "beat_winner": "overtrump",
-    "locked": "locked",
-    "heart_lead": "heart_lead",
-    "layout": "contract:domino",
-}
-"""The moment a refused card shows, by the refusal's key (the learner holds what it names)."""
-
-BY_ANNOUNCEMENT: Final = {"belote": "belote", "rebelote": "belote", "baloot": "baloot"}
-"""Announcements said by their text (the rest carry a wording: declarations, projects)."""
-
-BY_DECISION: Final = {
-    "take": "bidding",
-    "trump": "bidding",
-    "hokum": "bidding",
-    "sun": "bidding",
-    "cut": "predeal",
-    "flip": "predeal",
-    "give3": "predeal",
-    "ashkal": "ashkal",
-    "double": "double",
-    "triple": "gahwa",
-    "four": "gahwa",
-    "gahwa": "gahwa",
-}
-"""The moment of a decision by the first part of its wording key (before any ``:`` value)."""
 
 BY_RUMMY_MOVE: Final = {ActionKind.DRAW: "draw", ActionKind.MELD: "meld"}
 """The moment of a rummy move the learner may make."""
 
-MOMENTS: Final = (
-    "predeal",
-    "bidding",
-    "ashkal",
-    "choose_contract",
-    "double",
-    "gahwa",
-    "declaration",
-    "belote",
-    "baloot",
-    "follow",
-    "trump",
-    "overtrump",
-    "locked",
-    "heart_lead",
-    "contract:no-tricks",
-    "contract:no-queens",
-    "contract:no-last-two",
-    "contract:no-hearts",
-    "contract:no-king-of-hearts",
-    "contract:trumps",
-    "contract:domino",
-    "draw",
-    "meld",
-    "pot",
-    "wild",
-    "close",
-    "scoring",
-)
-"""Every moment this module can name, in the order a deal brings them."""
-
 
 def moments(
+    lessons: LessonMoments,
     view: TableView,
     legal: Sequence[Any],
     refusals: Iterable[Reason],
     events: Iterable[Event],
 ) -> list[str]:
-    """The moments at the learner's decision (or after events, when ``legal`` is empty).
+    """The moments of ``lessons`` at the learner's decision (or after events, when ``legal``
+    is empty).
 
     ``view`` is the learner's view now, ``legal`` his legal actions, ``refusals`` the
     reasons the rules give for the cards he holds but may not play, ``events`` what
-    happened since his last decision.  Each moment is named once, in ``MOMENTS`` order.
+    happened since his last decision.  Each moment is named once, in the game's order.
     """
     found: set[str] = set()
     for event in events:
-        found.update(event_moments(event, view))
+        found.update(event_moments(lessons, event, view))
     for action in legal:
-        found.update(decision_moments(action))
+        found.update(decision_moments(lessons, action))
     for reason in refusals:
-        moment = BY_REFUSAL.get(reason.key)
+        moment = lessons.refusals.get(reason.key)
         if moment is not None:
             found.add(moment)
-    return [name for name in MOMENTS if name in found]
+    return [name for name in lessons.order if name in found]
 
 
-def event_moments(event: Event, view: TableView) -> list[str]:
+def event_moments(lessons: LessonMoments, event: Event, view: TableView) -> list[str]:
     """What an event of any seat brings into play."""
     kind = event.kind
     if kind is EventKind.ANNOUNCE:
         if event.wording is not None:  # a declaration or project, shown with its words
             return ["declaration"]
-        return [BY_ANNOUNCEMENT[event.text]] if event.text in BY_ANNOUNCEMENT else []
+        said = lessons.announcements.get(event.text)
+        return [said] if said is not None else []
     if kind is EventKind.BID:
         said = event.wording.key if event.wording is not None else event.text
         if said.startswith("contract:"):
             return [contract_moment(said)]
-        moment = BY_DECISION.get(said.split(":")[0])
-        raised = moment in ("ashkal", "double", "gahwa") and said != "double:none"
+        moment = lessons.decisions.get(said.split(":")[0])
+        raised = moment in lessons.raised and said not in lessons.quiet
         return [moment] if moment is not None and raised else []
     if kind is EventKind.POT:
         return ["pot"]
@@ -138,7 +78,7 @@ def event_moments(event: Event, view: TableView) -> list[str]:
     return []
 
 
-def decision_moments(action: Any) -> list[str]:
+def decision_moments(lessons: LessonMoments, action: Any) -> list[str]:
     """What a legal action of the learner brings into play (a card brings nothing here)."""
     if isinstance(action, Card):
         return []
@@ -150,11 +90,12 @@ def decision_moments(action: Any) -> list[str]:
     key: str = action.wording().key
     if key.startswith("contract:"):
         return ["choose_contract"]
-    moment = BY_DECISION.get(key.split(":")[0])
+    moment = lessons.decisions.get(key.split(":")[0])
     return [moment] if moment is not None else []
 
 
 def contract_moment(key: str) -> str:
-    """A Barbu contract's moment: its wording key without the trump or start rank."""
+    """A chosen contract's moment: its wording key without its trump or start rank
+    (``contract:domino:9`` is ``contract:domino``)."""
     parts = key.split(":")
     return ":".join(parts[:2])

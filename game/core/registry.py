@@ -1,4 +1,8 @@
-"""The registry of rule sets, by the variant names of the game records."""
+"""The registry of rule sets, by the variant names of the game records.
+
+``game.catalog`` registers the program's games; a test registers a game of its own
+the same way, and takes it out again with ``unregister``.
+"""
 
 from __future__ import annotations
 
@@ -18,7 +22,20 @@ class UnknownVariantError(AtoutError, KeyError):
 
 
 def register(definition: GameDefinition[Any]) -> None:
+    """Add a rule set; ``ValueError`` if its name or its deal codes' name is taken."""
+    if definition.name in _GAMES:
+        raise ValueError(f"a rule set is registered as {definition.name!r} already")
+    code = definition.code_name
+    for other in _GAMES.values():
+        taken = other.code_name
+        if code and taken and (code.short == taken.short or code.check == taken.check):
+            raise ValueError(f"{definition.name}'s deal code name {code} is {other.name}'s")
     _GAMES[definition.name] = definition
+
+
+def unregister(name: str) -> None:
+    """Take a rule set out (nothing happens if none is registered under ``name``)."""
+    _GAMES.pop(name, None)
 
 
 def get_game(name: str) -> GameDefinition[Any]:

@@ -31,3 +31,4 @@ class RummyView(TableView):
     end: str
     wilds: tuple[tuple[int, ...], ...] = ((), ())  # per team and meld: the wild's place or -1
     meld_points: tuple[int, ...] = (0, 0)  # per team: the points of the cards in its melds
+    pot_takers: tuple[int, ...] = ()  # the teams that took a pot, in the order they took them

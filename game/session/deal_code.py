@@ -11,7 +11,9 @@ digits (no I, L, O or U; typed I/L are read as 1, O as 0, any case, dashes and s
 ignored; plain ASCII only, so ``ſ`` is never read as S) holding the options, the dealer
 and the seed in one mixed-radix number, then one check digit.  The check is the Damm
 scheme over GF(32): it refuses every change of one digit and every swap of two
-neighbouring digits, and a code given the short name of another rule set.
+neighbouring digits, and a code given the short name of another rule set.  Each rule set
+declares its short name and check start (``GameDefinition.code_name``); one without has no
+codes.
 """
 
 from __future__ import annotations
@@ -19,10 +21,10 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import Any, Final
 
-from game.catalog import get_game
+from game.catalog import game_names, games_in_menu_order, get_game
+from game.core.api import CodeName
 from game.core.cards import Card
 from game.core.errors import AtoutError
 from game.core.options import Option, OptionValue
@@ -34,14 +36,6 @@ ALPHABET: Final = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 READS_AS: Final = {"O": "0", "I": "1", "L": "1"}
 SEED_BITS: Final = 40  # a trillion shuffles per rule set, options and dealer
 TARGET_LIMIT: Final = 9999  # a target the code can carry: 1 to 9999 points
-SHORT_NAMES: Final = {
-    "belote_bga": "BGA",
-    "belote_classic": "BEL",
-    "baloot": "BAL",
-    "barbu": "BAR",
-    "burraco": "BUR",
-}
-"""Each rule set's short name, the code's first part (a new rule set adds one here)."""
 
 _FIELD = 0b100101  # x^5 + x^2 + 1, a primitive polynomial: GF(32)
 _MULTIPLIER = 2  # x: any element but 0 and 1 makes the check catch neighbour swaps
@@ -99,12 +93,24 @@ def draw_seed(rng: random.Random) -> int:
     return rng.getrandbits(SEED_BITS)
 
 
+def short_names() -> dict[str, str]:
+    """Each registered rule set's short name, the code's first part, by variant (in menu
+    order; a rule set without deal codes left out)."""
+    return {game.name: game.code_name.short for game in games_in_menu_order() if game.code_name}
+
+
+def _code_name(variant: str) -> CodeName:
+    """The rule set's name in codes; ``DealCodeError`` for one without (or not registered)."""
+    code = get_game(variant).code_name if variant in game_names() else None
+    if code is None:
+        raise DealCodeError(f"{variant} has no deal codes", "variant")
+    return code
+
+
 def encode(variant: str, options: Mapping[str, Any], dealer: int, seed: int) -> str:
     """The code of a deal; ``DealCodeError`` when the deal cannot have one (an unknown rule
     set, a target over 9999, a seed out of range)."""
-    short = SHORT_NAMES.get(variant)
-    if short is None:
-        raise DealCodeError(f"{variant} has no deal codes", "variant")
+    short = _code_name(variant).short
     definition = get_game(variant)
     values = definition.options_to_json(definition.parse_options(options))
     if not 0 <= dealer < 4:
@@ -128,13 +134,14 @@ def decode(text: str) -> DealSpec:
     """The deal a code names; ``DealCodeError`` with a plain reason when it names none."""
     plain_ascii(text, "the deal code", _bad_character)
     cleaned = "".join(text.split()).upper()
+    names = short_names()
     short, _, body = cleaned.partition("-")
-    variant = next((name for name, s in SHORT_NAMES.items() if s == short), None)
+    variant = next((name for name, s in names.items() if s == short), None)
     if variant is None:  # the dash left out: the short name is the first three letters
         short, body = cleaned[:3], cleaned[3:]
-        variant = next((name for name, s in SHORT_NAMES.items() if s == short), None)
+        variant = next((name for name, s in names.items() if s == short), None)
     if variant is None:
-        known = ", ".join(SHORT_NAMES.values())
+        known = ", ".join(names.values())
         raise DealCodeError(f"a deal code starts with its game's short name: {known}", "game")
     body = "".join(READS_AS.get(ch, ch) for ch in body.replace("-", ""))
     wrong = next((ch for ch in body if ch not in ALPHABET), None)
@@ -207,7 +214,6 @@ def _index(option: Option, value: Any) -> int:
     raise DealCodeError(f"option {option.name}={value!r} does not fit a deal code", "option")
 
 
-@cache
 def _length(variant: str) -> int:
     """The digits (check digit left out) of a rule set's codes: its options, the dealer and
     the seed, all fitted."""
@@ -233,7 +239,7 @@ def _times(a: int, b: int) -> int:
 def _check_digit(variant: str, digits: Sequence[int]) -> int:
     """The digit that closes the code: Horner's rule in GF(32) from a start fixed by the rule
     set; the code holds when one more step with the check digit gives zero."""
-    state = list(SHORT_NAMES).index(variant) + 1
+    state = _code_name(variant).check
     for digit in digits:
         state = _times(state, _MULTIPLIER) ^ digit
     return _times(state, _MULTIPLIER)

@@ -8,18 +8,14 @@ worker found (``ai.review.explain``): seats by name, cards and suits with their 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui import widgets
+from game.ui.ai_answers import Advice, Explanation
 from game.ui.i18n import card_label, tr
 from game.ui.layout import Box, TableLayout
 from game.ui.resources import Resources
-
-if TYPE_CHECKING:
-    from ai.review.explain import Explanation
-    from ai.review.jobs import Advice
 
 
 def say_explanation(explanation: Explanation) -> str:

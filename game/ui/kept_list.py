@@ -7,7 +7,7 @@ import pygame
 
 from game.session.storage import KeptGame
 from game.ui import widgets
-from game.ui.games import game_title
+from game.ui.game_names import game_title
 from game.ui.i18n import tr
 from game.ui.layout import Box
 from game.ui.resources import Resources

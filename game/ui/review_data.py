@@ -8,17 +8,14 @@ reviewer is a protocol here and its results are read by their fields only.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from game.catalog import get_game
 from game.core.api import State
 from game.core.match import Match
 from game.session.record import GameRecord
+from game.ui.ai_answers import DealReview, Decision, HandReview
 from game.ui.i18n import tr
-
-if TYPE_CHECKING:
-    from ai.review.jobs import HandReview
-    from ai.review.model import DealReview, Decision
 
 MARK_STYLE: dict[str, tuple[str, tuple[int, int, int]]] = {
     "forced": ("=", (165, 170, 165)),

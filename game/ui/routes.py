@@ -1,24 +1,23 @@
 """Where the scenes are wired together, in one place.
 
 A scene opens another through a named route (``app.route("setup")``), so the
-scenes never import each other; this module alone knows them all, and which kind
-of table (``game.ui.tables``) the table scene holds for each table kind a game declares.
+scenes never import each other; this module alone knows them all, and hands the table
+scene the parts that show each game: the kind of table of the table kind it declares and
+what its own package adds (``game.ui.catalog``), whose overlays get routes here too.
 """
 
 from __future__ import annotations
 
-from game.core.api import TableKind
 from game.session.controller import TableController
 from game.ui.app import App
+from game.ui.catalog import TABLES, game_routes, presentation_of, table_of
 from game.ui.learn.coach import LearnCoach
 from game.ui.learn.overlays import LessonOverlay, MistakeOverlay
-from game.ui.scenes.barbu_grid import ContractGridOverlay
 from game.ui.scenes.compare import CompareScene
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.deal_code import DealCodeScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlays import (
-    BurracoSummaryOverlay,
     GameOverOverlay,
     LastTrickOverlay,
     PauseOverlay,
@@ -31,25 +30,22 @@ from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.table import TableScene
-from game.ui.tables.kind import KindOfTable
-from game.ui.tables.rummy import RummyTable
-from game.ui.tables.tricks import TrickTable
+from game.ui.tables.host import Coach
 
-TABLES: dict[TableKind, type[KindOfTable]] = {
-    TableKind.TRICKS: TrickTable,
-    TableKind.RUMMY: RummyTable,
-}
-"""The kind of table inside the table scene for each table kind a game declares."""
+__all__ = ["TABLES", "learn_scene", "table_scene", "wire"]
 
 
-def table_scene(app: App, controller: TableController) -> TableScene:
-    """The table that shows the controller's game, of the kind its definition declares."""
-    return TableScene(app, controller, TABLES[controller.definition.table])
+def table_scene(app: App, controller: TableController, coach: Coach | None = None) -> TableScene:
+    """The table that shows the controller's game: the kind of table its definition declares,
+    with what the game's presentation adds."""
+    definition = controller.definition
+    extras = presentation_of(definition).extras()
+    return TableScene(app, controller, table_of(definition), coach, extras)
 
 
 def learn_scene(app: App, controller: TableController) -> TableScene:
     """A learn game: the table of the controller's game with the coach that guides it."""
-    return TableScene(app, controller, TABLES[controller.definition.table], LearnCoach())
+    return table_scene(app, controller, LearnCoach())
 
 
 def wire(app: App) -> App:
@@ -70,12 +66,11 @@ def wire(app: App) -> App:
             "lesson": LessonOverlay,
             "learn_mistake": MistakeOverlay,
             "summary": SummaryOverlay,
-            "burraco_summary": BurracoSummaryOverlay,
             "game_over": GameOverOverlay,
             "last_trick": LastTrickOverlay,
             "sheet": SheetOverlay,
-            "contract_grid": ContractGridOverlay,
             "pause": PauseOverlay,
+            **game_routes(),
         }
     )
     return app

@@ -19,10 +19,12 @@ really different, not copied.  At each such point the test checks:
 Every budget counts worlds, rollouts or iterations (none is time-based), so a
 seed fixes each decision; the searching levels keep their budgets' settings
 with at most 2 worlds and 1 rollout, 2 turns ahead in Burraco and 6 ISMCTS
-iterations.  Per rule set the run checks 150 decision points (36 in Burraco,
-whose searches play whole turns) spread over every phase (bidding, contract
-choice, doubling, the first trick and the play after the declarations or
-projects are shown; Burraco's draw or pickup, melds and lay-offs, discards):
+iterations (``small_agent``, handed to the decision service).  Per rule set the
+run checks 150 decision points (36 in Burraco, whose searches play whole turns)
+spread over every phase the game declares (``GameDefinition.decision_phases``:
+bidding, contract choice, doubling, the first trick and the play after the
+declarations or projects are shown; Burraco's draw or pickup, melds and
+lay-offs, discards):
 ``random`` and ``easy`` decide at every point, ``medium`` at every second
 (75; 18 in Burraco), ``hard`` and ``ismcts-bidding`` at every fourth (38; 9),
 ``expert``, ``ismcts`` and ``ismcts-play`` at every sixth (25; 6).
@@ -33,24 +35,20 @@ from __future__ import annotations
 
 import random
 from collections import Counter, defaultdict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from enum import Enum
 from typing import Any
 
 import pytest
 
-import ai.levels
-from ai.agent import InfoState
+from ai.agent import Agent, InfoState
 from ai.catalog import game_ai
-from ai.game_ai import GameAI
 from ai.games.burraco.search import BurracoBudget
-from ai.levels import LEVEL_NAMES, Ismcts, Pimc, Search
+from ai.levels import LEVEL_NAMES, LEVEL_TABLE, Ismcts, Level, Pimc, Search, agent_for
 from ai.search.pimc import Budget
 from ai.service import DecisionService
-from game.baloot.state import BalootState
-from game.belote.classic import ClassicState
-from game.burraco.actions import Draw, Layoff, Meld
+from game.burraco.actions import Draw
 from game.burraco.bag import CardBag
 from game.burraco.state import HAND_SIZE, POT_SIZE, BurracoState
 from game.catalog import game_names, get_game
@@ -105,25 +103,11 @@ class Deal:
         return state
 
 
-def phase_of(state: State, seat: int) -> str:
-    """The kind of decision ``seat`` faces, for the coverage counts (the card play of
-    classic Belote and Baloot is split at the showing of the declarations or projects,
-    after which every sampled world must agree with them)."""
-    phase = str(state.view(seat).phase)
-    if isinstance(state, ClassicState | BalootState) and phase == "play":
-        return "play, declarations shown" if state.shown else "first trick"
-    if not isinstance(state, BurracoState):
-        return phase
-    if phase == "draw":
-        return "draw or pick up"
-    melds = any(isinstance(a, Meld | Layoff) for a in state.legal_actions())
-    return "meld, lay off or discard" if melds else "discard"
-
-
 def decision_points(variant: str, seed: int) -> Iterator[tuple[Deal, State, str]]:
     """Every decision point (two or more legal actions) of seeded random games, endlessly.
 
-    Each deal uses the next option preset, a random dealer and random totals.
+    Each deal uses the next option preset, a random dealer and random totals; each point
+    comes with the kind of decision it is, as the game names it (``decision_phase``).
     """
     rng = random.Random(seed)
     definition = get_game(variant)
@@ -139,7 +123,7 @@ def decision_points(variant: str, seed: int) -> Iterator[tuple[Deal, State, str]
         while not state.is_over:
             legal = state.legal_actions()
             if len(legal) > 1:
-                yield deal, state, phase_of(state, state.to_act)
+                yield deal, state, definition.decision_phase(state)
             action = legal[int(rng.random() * len(legal))]
             state.apply(action)
             deal.actions.append(action)
@@ -368,41 +352,42 @@ def world_differences(a: State, b: State) -> list[str]:
 # --- the check ------------------------------------------------------------------
 
 
-def small_budgets() -> dict[str, Any]:
-    """``ai.levels``' level table and the games' own budgets (through ``game_ai``) with fewer
-    worlds, rollouts, turns and iterations (each budget keeps its other settings: redraws,
-    exact solving, tolerance)."""
+def small_play(budget: Budget) -> Budget:
+    return replace(
+        budget,
+        worlds=min(budget.worlds, 2),
+        rollouts=1,
+        max_rollouts=min(budget.max_rollouts, 20) if budget.max_rollouts else 0,
+        solve_worlds=min(budget.solve_worlds, 2) if budget.solve_worlds else 0,
+    )
 
-    def play(budget: Budget) -> Budget:
-        return replace(
-            budget,
-            worlds=min(budget.worlds, 2),
-            rollouts=1,
-            max_rollouts=min(budget.max_rollouts, 20) if budget.max_rollouts else 0,
-            solve_worlds=min(budget.solve_worlds, 2) if budget.solve_worlds else 0,
-        )
 
-    def burraco(budget: BurracoBudget) -> BurracoBudget:
-        return replace(budget, worlds=min(budget.worlds, 2), turns=min(budget.turns, 2))
+def small_turns(budget: BurracoBudget) -> BurracoBudget:
+    return replace(budget, worlds=min(budget.worlds, 2), turns=min(budget.turns, 2))
 
-    def search(plan: Search) -> Search:
-        if isinstance(plan, Pimc):
-            return Pimc(play(plan.budget))
-        if isinstance(plan, Ismcts):
-            return Ismcts(6)
-        return plan
 
-    def small_game_ai(variant: str) -> GameAI:
-        entry = game_ai(variant)
-        return replace(entry, budgets={k: burraco(v) for k, v in entry.budgets.items()})
+def small_search(plan: Search) -> Search:
+    if isinstance(plan, Pimc):
+        return Pimc(small_play(plan.budget))
+    if isinstance(plan, Ismcts):
+        return Ismcts(6)
+    return plan
 
-    return {
-        "LEVEL_TABLE": {
-            name: replace(level, bidding=search(level.bidding), play=search(level.play))
-            for name, level in ai.levels.LEVEL_TABLE.items()
-        },
-        "game_ai": small_game_ai,
-    }
+
+SMALL_LEVELS: dict[str, Level] = {
+    name: replace(level, bidding=small_search(level.bidding), play=small_search(level.play))
+    for name, level in LEVEL_TABLE.items()
+}
+"""``ai.levels``' level table with fewer worlds, rollouts and iterations (each budget keeps
+its other settings: redraws, exact solving, tolerance)."""
+
+
+def small_agent(variant: str, level: str) -> Agent:
+    """The agent of ``variant`` at ``level`` from ``SMALL_LEVELS`` and the game's own budgets
+    (its entry's) with fewer worlds and turns."""
+    entry = game_ai(variant)
+    small = replace(entry, budgets={k: small_turns(v) for k, v in entry.budgets.items()})
+    return agent_for(variant, level, SMALL_LEVELS, small)
 
 
 @dataclass
@@ -416,15 +401,6 @@ class Tally:
     failures: list[str] = field(default_factory=list)
 
 
-PHASES = {
-    "belote_bga": {"bidding", "play"},
-    "belote_classic": {"bidding", "first trick", "play, declarations shown"},
-    "baloot": {"pre-deal", "bidding", "doubling", "first trick", "play, declarations shown"},
-    "barbu": {"contract", "doubling", "tricks", "dominoes"},
-    "burraco": {"draw or pick up", "meld, lay off or discard", "discard"},
-}
-
-
 def offer_rate(counts: Counter[str], phase: str, phases: set[str]) -> float:
     """How often a decision point is checked: often in the phases checked least so far
     (rare phases, such as doubling, get their share), seldom in the others; never
@@ -434,16 +410,23 @@ def offer_rate(counts: Counter[str], phase: str, phases: set[str]) -> float:
 
 
 def check_variant(
-    variant: str, points: int, seed: int, strides: dict[str, int], tally: Tally
+    variant: str,
+    points: int,
+    seed: int,
+    strides: dict[str, int],
+    tally: Tally,
+    agents: Callable[[str, str], Agent] = small_agent,
 ) -> None:
-    """Check ``points`` decision points of ``variant`` (see the module docstring)."""
-    service = DecisionService(processes=0)
+    """Check ``points`` decision points of ``variant`` (see the module docstring), each level
+    deciding as ``agents`` builds it (``agent_for`` for the levels' own budgets)."""
+    service = DecisionService(processes=0, agents=agents)
+    phases = set(get_game(variant).decision_phases)
     rng = random.Random(seed + 1)
     checked = 0
     for deal, truth, phase in decision_points(variant, seed):
         if checked >= points:
             break
-        if rng.random() >= offer_rate(tally.phases, phase, PHASES[variant]):
+        if rng.random() >= offer_rate(tally.phases, phase, phases):
             continue
         seat = truth.to_act
         where = f"{variant} {phase}, action {len(deal.actions)}, seat {seat}"
@@ -480,14 +463,11 @@ def check_variant(
 
 
 @pytest.mark.parametrize("variant", game_names())
-def test_every_level_decides_the_same_whatever_the_hidden_cards(
-    variant: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    for name, value in small_budgets().items():
-        monkeypatch.setattr(ai.levels, name, value)
+def test_every_level_decides_the_same_whatever_the_hidden_cards(variant: str) -> None:
     tally = Tally()
     check_variant(variant, POINTS.get(variant, DEFAULT_POINTS), SEED, STRIDES, tally)
     assert not tally.failures, "\n".join(tally.failures[:10])
-    assert set(tally.phases) == PHASES[variant], f"phases reached: {dict(tally.phases)}"
+    phases = set(get_game(variant).decision_phases)
+    assert set(tally.phases) == phases, f"phases reached: {dict(tally.phases)}"
     assert min(tally.phases.values()) >= 3, "a phase was hardly checked"
     assert set(tally.decisions) == set(LEVEL_NAMES)

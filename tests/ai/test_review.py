@@ -9,23 +9,18 @@ from typing import Any
 
 import pytest
 
-from ai.review import (
+from ai.catalog import game_ai
+from ai.review import DealReview, Decision, Mark, MarkScale, OptionValue, Stage, Strength
+from ai.review.engine import (
     DealActions,
-    DealReview,
-    Decision,
     GameToReview,
-    Mark,
-    MarkScale,
-    OptionValue,
     ReviewCancelledError,
-    Stage,
-    Strength,
+    decision_moments,
+    replayed_deals,
     review_deal,
     review_decision,
     review_game,
 )
-from ai.review.engine import decision_moments, replayed_deals
-from ai.review.games import review_game_of
 from ai.review.report import summary_line, to_json, to_text
 from game.burraco.state import BurracoState
 from game.catalog import game_names
@@ -159,7 +154,7 @@ def test_marks_follow_the_scale_and_one_legal_option_is_forced() -> None:
 
 def test_every_game_has_a_review_strength_and_scale() -> None:
     for variant in game_names():
-        game = review_game_of(variant)
+        game = game_ai(variant).review
         assert game.strength.worlds >= 8
         assert game.scale.blunder > game.scale.good > 0
 

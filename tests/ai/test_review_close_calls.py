@@ -1,4 +1,4 @@
-"""More worlds for close calls (``ai.review.games.CloseCallSampler``): a clear decision keeps
+"""More worlds for close calls (``ai.review.spec.CloseCallSampler``): a clear decision keeps
 the first worlds, an unsettled one gets fresh batches up to the limit."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ai.review.games import CloseCallSampler
+from ai.review.spec import CloseCallSampler
 
 
 class NoisySampler:

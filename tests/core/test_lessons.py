@@ -1,15 +1,17 @@
-"""The learn mode's moments, named from the core's data over random deals of every game."""
+"""The learn mode's moments, named from the core's data and each game's declared moments
+over random deals of every game."""
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from game.catalog import games_in_menu_order, get_game
 from game.core.api import Event, EventKind
 from game.core.cards import Card
-from game.core.lessons import MOMENTS, moments
+from game.core.lessons import moments
 from game.core.match import Match
 from game.session.deal_code import deck_from_seed
 
@@ -31,21 +33,22 @@ def learner_moments(variant: str, seed: int) -> tuple[list[list[str]], list[set[
             cards = any(isinstance(a, Card) for a in legal)
             reasons = [state.why_illegal(c) for c in view.hand if cards and c not in legal]
             real = [r for r in reasons if r is not None]
-            found.append(moments(view, legal, real, events))
+            found.append(moments(game.lessons, view, legal, real, events))
             refused.append({r.key for r in real})
             events = []
         events += state.apply(rng.choice(legal))
-    found.append(moments(state.view(0), [], [], events))
+    found.append(moments(game.lessons, state.view(0), [], [], events))
     return found, refused
 
 
 @pytest.mark.parametrize("variant", [g.name for g in games_in_menu_order()])
 def test_moments_are_known_once_and_in_order(variant: str) -> None:
+    order = get_game(variant).lessons.order
     for seed in range(6):
         found, _ = learner_moments(variant, seed)
         for names in found:
-            assert all(name in MOMENTS for name in names)
-            assert names == sorted(set(names), key=MOMENTS.index)
+            assert all(name in order for name in names)
+            assert names == sorted(set(names), key=order.index)
         assert found[-1][-1] == "scoring", "the end of a deal brings its scoring"
 
 
@@ -67,4 +70,9 @@ def test_an_announced_belote_and_a_raised_double_are_moments() -> None:
         Event(EventKind.BID, 3, text="double:none"),
         Event(EventKind.BID, 1, text="contract:domino:9"),
     ]
-    assert moments(state.view(0), [], [], said) == ["double", "belote", "contract:domino"]
+    lessons = replace(  # Barbu's doubles and contracts, with Belote's announcements
+        get_game("barbu").lessons,
+        order=("double", "belote", "contract:domino"),
+        announcements=game.lessons.announcements,
+    )
+    assert moments(lessons, state.view(0), [], [], said) == ["double", "belote", "contract:domino"]

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 import main
-from ai.review import DealActions, GameToReview, review_game
+from ai.review.engine import DealActions, GameToReview, review_game
 from game.core.errors import AtoutError
 from game.session import simulate
 from game.session.cli import ReviewRequest, deal_range
@@ -307,7 +307,7 @@ def test_more_deals_than_the_bound_are_refused_before_any_work(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     record = parse_record(one_deal_record("belote_bga", 6))
-    monkeypatch.setitem(main.REVIEW_BOUND, "belote_bga", 0)
+    monkeypatch.setattr(main, "review_bound", lambda variant: 0)
     request = ReviewRequest(0, True, 0, range(1, 2), lambda done, total: None)
     with pytest.raises(AtoutError, match="choose some with --deals A-B"):
         main.review_record(record, request)
@@ -316,15 +316,15 @@ def test_more_deals_than_the_bound_are_refused_before_any_work(
 def test_the_bound_is_about_a_quarter_of_an_hour_at_the_measured_pace() -> None:
     seconds_a_deal = {"belote_bga": 0.49, "belote_classic": 0.48, "baloot": 1.25, "barbu": 5.6}
     for variant, pace in seconds_a_deal.items():
-        assert 10 * 60 <= main.REVIEW_BOUND[variant] * pace <= 16 * 60, variant
-    assert "burraco" not in main.REVIEW_BOUND
-    assert 10 * 60 <= main.REVIEW_BOUND_DEFAULT * 10.0 <= 16 * 60, "burraco, the slowest"
+        assert 10 * 60 <= main.review_bound(variant) * pace <= 16 * 60, variant
+    assert main.review_bound("burraco") == main.review_bound("a game without its own review")
+    assert 10 * 60 <= main.review_bound("burraco") * 10.0 <= 16 * 60, "burraco, the slowest"
 
 
 def test_a_record_longer_than_the_bound_is_one_line_and_status_2(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    bound = main.REVIEW_BOUND["belote_bga"]
+    bound = main.review_bound("belote_bga")
     monkeypatch.setattr(simulate, "MAX_DEALS", bound + 1)
     data = simulate.simulate_game("belote_bga", {"target": 10**9}, 1).record.to_json()
     assert len(data["deals"]) == bound + 1

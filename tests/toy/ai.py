@@ -1,7 +1,9 @@
-"""The toy's AI entry, as a game's AI package declares it: a rule-based player and its pieces.
+"""The toy's AI entry, as a game's AI package declares it: a rule-based player, its pieces
+and its hand review.
 
 The generic searches of every level are built from these pieces; nothing in
-``ai`` needs to know the game.
+``ai`` needs to know the game.  Its review marks by tricks (a deal has two, a point
+each): giving one away is a blunder.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ import random
 from typing import Any
 
 from ai.game_ai import GameAI
+from ai.review import MarkScale, Strength
+from ai.review.spec import ReviewGame, pimc_sampler
 from ai.search.api_solver import solve_api
 from ai.search.pieces import GamePieces
 from ai.search.utility import final_points
@@ -58,4 +62,14 @@ def toy_in_play(world: State) -> bool:
     return isinstance(world, TrickPlayState) and world.in_play
 
 
-TOY_AI = GameAI(GamePieces(toy_bot, toy_finish, toy_in_play, solve_api, point_tricks=False))
+TOY_REVIEW = ReviewGame(
+    Strength(worlds=8, rollouts=1, solve_cards=8),
+    MarkScale(good=0.25, inaccuracy=0.5, mistake=1.0, blunder=2.0),
+    pimc_sampler,
+    seconds_a_deal=0.5,
+)
+
+TOY_AI = GameAI(
+    GamePieces(toy_bot, toy_finish, toy_in_play, solve_api, point_tricks=False),
+    review=TOY_REVIEW,
+)

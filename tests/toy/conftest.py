@@ -1,5 +1,5 @@
 """The toy game registered for one test at a time: in the game registry and the AI catalogue,
-taken out again afterwards (the other tests never see it)."""
+through their public ``register``, taken out again afterwards (the other tests never see it)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 import game.catalog  # noqa: F401  (the five real games first, as the program starts)
-from ai.catalog import CATALOG
+from ai import catalog as ai_catalog
 from game.core import registry
 from game.ui import i18n
 from game.ui.app import App
@@ -20,10 +20,14 @@ from tests.ui.conftest import make_app
 
 
 @pytest.fixture
-def toy(monkeypatch: pytest.MonkeyPatch) -> ToyDefinition:
-    monkeypatch.setitem(registry._GAMES, NAME, DEFINITION)
-    monkeypatch.setitem(CATALOG, NAME, TOY_AI)
-    return DEFINITION
+def toy() -> Iterator[ToyDefinition]:
+    registry.register(DEFINITION)
+    ai_catalog.register(NAME, TOY_AI)
+    try:
+        yield DEFINITION
+    finally:
+        ai_catalog.unregister(NAME)
+        registry.unregister(NAME)
 
 
 @pytest.fixture

@@ -9,7 +9,8 @@ points than the other wins.  Record action texts are the card codes.
 
 It is built only from the shared core (``TrickPlayState`` and the shared
 refusals), as a new rule set would be: the program must show, play, replay and
-search it without knowing its name.
+search it without knowing its name.  It declares its deal codes' name (``TOY-…``)
+and the moments its guided game teaches; its one kind of decision is the play.
 """
 
 from __future__ import annotations
@@ -19,9 +20,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from game.core.api import DealContext, DealResult, Event, EventKind, GameDefinition
+from game.core.api import CodeName, DealContext, DealResult, Event, EventKind, GameDefinition
 from game.core.cards import ACE, KING, SUIT_MASKS, Card, cards_of
 from game.core.errors import ActionTextError
+from game.core.moments import TRICK_REFUSALS, LessonMoments
 from game.core.options import Option, read_options
 from game.core.reasons import DEAL_OVER, NOT_AN_ACTION, NOT_HELD, CardList, Reason, Suit
 from game.core.seats import team_of
@@ -159,6 +161,8 @@ class ToyDefinition(GameDefinition[ToyRules]):
     menu_order = 990
     has_contracts = False
     options = (Option.target(5, offered=(3, 5)), Option.flag("last_trick_double", False))
+    code_name = CodeName("TOY", 6)
+    lessons = LessonMoments(order=("follow", "scoring"), refusals=TRICK_REFUSALS)
 
     @property
     def presets(self) -> Mapping[str, ToyRules]:

@@ -2,9 +2,10 @@
 
 The toy (``tests/toy/game.py``, its AI in ``tests/toy/ai.py``) is registered for
 each test by the ``toy`` fixture, in the game registry and the AI catalogue, as
-the catalogues' one line would.  Then the contract tests, the setup screen, a
-deal at the headless table with save and Continue, the AI arena and every level,
-and the replayer must all work with it, with no edit anywhere else.
+the catalogues' one line would, with no monkeypatching.  Then the contract tests,
+the setup screen, a deal at the headless table with save and Continue, the AI
+arena and every level, the replayer, its deal codes, its hand review and its
+lessons must all work with it from its own declarations, with no edit anywhere else.
 
 A game without contracts says so in its definition (``has_contracts``): the
 contract box then stays empty instead of waiting for a bidding.
@@ -20,11 +21,12 @@ from typing import Any
 import pygame
 import pytest
 
-import ai.levels
+import main
 from ai import arena
 from ai.agent import InfoState
-from ai.catalog import CATALOG
+from ai.catalog import CATALOG, game_ai
 from ai.levels import LEVEL_TABLE, agent_for
+from ai.review.engine import DealActions, GameToReview, review_game
 from game.catalog import game_names, games_in_menu_order, get_game
 from game.core import registry
 from game.core.cards import Card
@@ -33,6 +35,7 @@ from game.core.reasons import NOT_HELD
 from game.core.tricks import FOLLOW
 from game.session import cli
 from game.session.controller import TableController
+from game.session.deal_code import DealSpec, check_deal, decode, encode
 from game.session.record import parse_record
 from game.session.replay import replay
 from game.session.simulate import simulate_game
@@ -57,6 +60,8 @@ from tests.ai import test_no_peek as no_peek
 from tests.contract import test_every_variant as contract
 from tests.contract import test_info_key as info_key_tests
 from tests.contract import test_registration as registration
+from tests.core import test_lessons as lessons
+from tests.toy.ai import TOY_AI
 from tests.toy.game import NAME, TOY_DECK, ToyDefinition, ToyView
 from tests.ui import monkey
 from tests.ui.conftest import QuickDecider
@@ -358,9 +363,7 @@ def test_its_screens_draw_in_both_languages_without_its_own_texts(
     assert drawn(app) > 20
 
 
-def test_its_statistics_still_show_once_it_is_gone(
-    toy: ToyDefinition, toy_app: App, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_its_statistics_still_show_once_it_is_gone(toy: ToyDefinition, toy_app: App) -> None:
     """A statistics file may name a game this build does not register (here the toy, after
     its hands were counted): the statistics screen shows it under its record name."""
     app = toy_app
@@ -368,7 +371,7 @@ def test_its_statistics_still_show_once_it_is_gone(
     while not table.controller.deal_over:
         table.play(table.controller.legal_actions()[0])
         app.frame(0.05)
-    monkeypatch.delitem(registry._GAMES, NAME)
+    registry.unregister(NAME)
     assert NAME not in game_names()
     stats = StatsScene(app)
     app.push(stats)
@@ -419,21 +422,64 @@ def test_every_level_plays_it_legally(toy: ToyDefinition, level: str) -> None:
             state.apply(action)
 
 
-def test_no_level_peeks_at_the_hidden_cards(
-    toy: ToyDefinition, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """tests/ai/test_no_peek.py's check: a deal the seat cannot tell from the truth, replayed
-    from another deck, gives the agent the same world and every level the same decision."""
-    for name, value in no_peek.small_budgets().items():
-        monkeypatch.setattr(ai.levels, name, value)
-    monkeypatch.setitem(no_peek.PHASES, NAME, {"play"})
+def test_no_level_peeks_at_the_hidden_cards(toy: ToyDefinition) -> None:
+    """tests/ai/test_no_peek.py's check, with its small budgets handed in: a deal the seat
+    cannot tell from the truth, replayed from another deck, gives the agent the same world
+    and every level the same decision; its one kind of decision is the play."""
     tally = no_peek.Tally()
-    no_peek.check_variant(NAME, 24, no_peek.SEED, no_peek.STRIDES, tally)
+    no_peek.check_variant(NAME, 24, no_peek.SEED, no_peek.STRIDES, tally, no_peek.small_agent)
     assert not tally.failures, "\n".join(tally.failures[:10])
+    assert toy.decision_phases == ("play",)
     assert tally.phases["play"] == 24 and set(tally.decisions) == set(LEVEL_TABLE)
 
 
-# --- 5. the replayer ---------------------------------------------------------------------------
+def test_its_hand_review_is_the_one_its_ai_entry_names(toy: ToyDefinition) -> None:
+    """Each decision of a reviewed deal is marked on the toy's own scale (tricks, not card
+    points), and one ``main.py review`` takes as many deals as its pace allows."""
+    assert game_ai(NAME).review is TOY_AI.review
+    record = simulate_game(NAME, {}, seed=3).record
+    deals = [DealActions(deal.deck, deal.actions) for deal in record.deals[:2]]
+    game = GameToReview(NAME, record.options, record.first_dealer, deals)
+    review = review_game(game, 0, seed=1)
+    decisions = [d for deal in review.deals for d in deal.decisions]
+    assert len(decisions) == 4, "two cards a deal"
+    scale = TOY_AI.review.scale
+    for decision in decisions:
+        assert decision.worlds == TOY_AI.review.strength.worlds
+        assert decision.mark is scale.mark(decision.loss, decision.legal_count)
+        assert 0 <= decision.loss <= 4
+    assert main.review_bound(NAME) == 15 * 60 * 2
+
+
+# --- 5. its deal codes and its lessons ----------------------------------------------------------
+
+
+def test_its_deal_codes_round_trip_under_its_own_short_name(toy: ToyDefinition) -> None:
+    options = {"target": 3, "last_trick_double": True}
+    code = encode(NAME, options, 2, 123_456_789)
+    assert code.startswith("TOY-")
+    assert decode(code) == DealSpec(NAME, options, 2, 123_456_789)
+    assert decode(code.lower().replace("-", "")) == decode(code)
+    record = simulate_game(NAME, options, seed=4).record
+    for number, deal in enumerate(record.deals):
+        dealer = (record.first_dealer + number) % 4
+        assert deal.code is not None and deal.code.startswith("TOY-")
+        assert check_deal(deal.code, NAME, options, dealer) == deal.deck
+
+
+def test_its_lessons_are_its_declared_moments(toy: ToyDefinition) -> None:
+    """tests/core/test_lessons.py's checks: each moment once, in the toy's order, following
+    suit named exactly when a card is refused for it, the scoring at each deal's end."""
+    lessons.test_moments_are_known_once_and_in_order(NAME)
+    lessons.test_following_suit_is_named_exactly_when_a_card_is_refused_for_it(NAME)
+    named = set()
+    for seed in range(6):
+        found, _ = lessons.learner_moments(NAME, seed)
+        named.update(name for names in found for name in names)
+    assert named == {"follow", "scoring"}
+
+
+# --- 6. the replayer ---------------------------------------------------------------------------
 
 
 def write_record(tmp_path: Path, data: dict[str, Any]) -> str:

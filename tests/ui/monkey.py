@@ -26,13 +26,13 @@ from game.session.controller import Decider, TableController
 from game.session.record import parse_record
 from game.session.replay import replay
 from game.ui.app import App
+from game.ui.games.burraco.table import RummyTable
 from game.ui.i18n import action_group
 from game.ui.layout import Box, TableLayout
 from game.ui.routes import table_scene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.table import TableScene
-from game.ui.tables.rummy import RummyTable
 from tests.ui.helpers import click, drag, key, point
 
 VARIANTS = ("belote_bga", "belote_classic", "baloot", "barbu", "burraco")

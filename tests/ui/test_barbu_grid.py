@@ -13,16 +13,16 @@ from game.barbu.state import BarbuView
 from game.session.controller import TableController
 from game.ui import i18n
 from game.ui.app import App
-from game.ui.contract_grid import (
+from game.ui.games.barbu.grid import (
     GRID_BUTTON,
     choice_grid_box,
     column_title,
     column_width,
     header_text,
 )
+from game.ui.games.barbu.overlay import ContractGridOverlay
 from game.ui.layout import table_layout
 from game.ui.routes import table_scene
-from game.ui.scenes.barbu_grid import ContractGridOverlay
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.table import TableScene
 from tests.ui.helpers import click, key, point, settle

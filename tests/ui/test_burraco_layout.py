@@ -8,7 +8,7 @@ import itertools
 
 import pytest
 
-from game.ui.burraco_layout import (
+from game.ui.games.burraco.layout import (
     INDEX_DEPTH,
     INDEX_STRIP,
     MIN_MELD_WIDTH,

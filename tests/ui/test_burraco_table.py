@@ -16,18 +16,17 @@ from typing import Any
 
 import pygame
 
-from game.burraco.actions import parse_burraco_action
 from game.core.reasons import Reason
 from game.session.controller import TableController
 from game.session.record import parse_record
 from game.session.replay import replay
 from game.ui.app import App
-from game.ui.burraco_view import hand_order, read_pot_takers
+from game.ui.games.burraco.summary import BurracoSummaryOverlay
+from game.ui.games.burraco.table import RummyTable
+from game.ui.games.burraco.view import hand_order
 from game.ui.routes import table_scene
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.overlays import BurracoSummaryOverlay
 from game.ui.scenes.table import TableScene
-from game.ui.tables.rummy import RummyTable
 from tests.ui.helpers import FRAME, click, drag, frames, key, play_game, point, settle
 
 SEED = 372
@@ -159,7 +158,7 @@ def test_a_whole_burraco_hand_through_the_mouse(app: App) -> None:
     assert replayed.match.totals == c.totals
     stats = app.storage.load_statistics().of("burraco")
     assert stats.hands == 1 and stats.points == result.points[0]
-    assert 0 in read_pot_takers(c.action_of, c.view(0).history)
+    assert 0 in c.rummy_view().pot_takers
     click(app, point(app.top.buttons[0].box))  # continue: the next hand is dealt
     assert app.top is table and len(c.record.deals) == 2 and not c.deal_over
 
@@ -246,18 +245,14 @@ def test_a_damaged_burraco_save_is_reported_moved_aside_and_kept(app: App) -> No
 
 
 def test_pot_takers_follow_the_record() -> None:
-    history: list[tuple[int, str]] = [(1, "draw")]
-    history += [(1, "meld:3H,4H,5H,6H,7H,8H,9H,TH,JH,QH,KH")]  # 12 held, 11 melded
-    history += [(1, "discard:AS")]  # West runs out by discarding: his team's pot
-    assert read_pot_takers(parse_burraco_action, tuple(history)) == (1,)
     taken = 0
-    for seed in range(12):  # the order read from the record is the order of the POT events
+    for seed in range(12):  # the order the view gives is the order of the POT events
         c = TableController("burraco", {}, ["easy"] * 4, seed)
         truth: list[int] = []
         while not c.deal_over:
             step = c.act(c.to_act, chosen_action_for(c))
             truth += [e.seat & 1 for e in step.events if e.kind.value == "pot" and e.text != "seen"]
-            assert list(read_pot_takers(c.action_of, c.view(0).history)) == truth
+            assert list(c.rummy_view().pot_takers) == truth
         taken += len(truth)
     assert taken >= 4
 

@@ -12,7 +12,7 @@ import pytest
 from game.core.cards import Card
 from game.session.controller import TableController
 from game.ui.app import App
-from game.ui.burraco_layout import (
+from game.ui.games.burraco.layout import (
     INDEX_DEPTH,
     INDEX_STRIP,
     badge_room,

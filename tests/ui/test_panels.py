@@ -34,8 +34,8 @@ from game.ui.dominoes import domino_place, domino_size, laid_cards, laid_extent
 from game.ui.i18n import SUIT_SIGNS, tr
 from game.ui.layout import Box
 from game.ui.routes import table_scene
-from game.ui.scenes.panel import DecisionPanel
 from game.ui.scenes.table import TableScene
+from game.ui.tables.panel import DecisionPanel
 from tests.ui.conftest import make_app
 from tests.ui.helpers import FRAME, click, point, settle
 from tests.ui.test_screenshots import save

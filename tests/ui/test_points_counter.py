@@ -11,7 +11,7 @@ from game.core.trickplay import TrickView
 from game.session.controller import TableController
 from game.ui.app import App
 from game.ui.routes import table_scene
-from game.ui.scenes.points_counter import counter_words
+from game.ui.tables.points_counter import counter_words
 from tests.ui.helpers import settle, texts_drawn
 
 SEATS = ["human", "easy", "easy", "easy"]

@@ -16,7 +16,8 @@ from game.core.tricks import FOLLOW
 from game.session.controller import TableController
 from game.ui import i18n, widgets
 from game.ui.app import App
-from game.ui.contract_grid import with_grid_button
+from game.ui.games.barbu.grid import with_grid_button
+from game.ui.games.burraco.table import RummyTable
 from game.ui.routes import TABLES, table_scene
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.menu import MenuScene
@@ -32,7 +33,6 @@ from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.table import TableScene
-from game.ui.tables.rummy import RummyTable
 from game.ui.tables.tricks import TrickTable
 from tests.ui.helpers import click, frames, key, point, settle
 

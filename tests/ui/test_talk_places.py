@@ -15,7 +15,7 @@ from game.ui import i18n
 from game.ui.i18n import say_action
 from game.ui.layout import Box
 from game.ui.routes import table_scene
-from game.ui.scenes.hud import Bubble
+from game.ui.tables.hud import Bubble
 from tests.ui.conftest import make_app
 from tests.ui.helpers import settle
 

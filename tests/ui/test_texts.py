@@ -254,7 +254,7 @@ def test_a_reason_without_words_says_its_english() -> None:
 
 def test_every_option_and_preset_of_the_table_games_has_words() -> None:
     from game.catalog import get_game
-    from game.ui.games import table_games
+    from game.ui.game_names import table_games
 
     for name in table_games():
         definition = get_game(name)
@@ -275,7 +275,7 @@ def test_every_hand_summary_line_has_words(language: str) -> None:
 
     from game.catalog import get_game
     from game.core.match import Match
-    from game.ui.games import table_games
+    from game.ui.game_names import table_games
 
     i18n.set_language(language)
     try:

@@ -13,6 +13,7 @@ import pytest
 from game.core.cards import Card
 from game.session.controller import TableController
 from game.ui.app import App
+from game.ui.games.burraco.table import RummyTable
 from game.ui.layout import Box, TableLayout
 from game.ui.routes import table_scene
 from game.ui.scenes.overlays import (
@@ -24,7 +25,6 @@ from game.ui.scenes.overlays import (
 )
 from game.ui.scenes.table import TableScene
 from game.ui.sprites import CardSprite
-from game.ui.tables.rummy import RummyTable
 from tests.ui.helpers import settle
 
 SEATS = ["human", "easy", "easy", "easy"]

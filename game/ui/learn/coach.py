@@ -1,9 +1,9 @@
-"""The learn mode's coach: the small hook object the table calls, and its quiet default.
+"""The learn mode's coach: the hook object the table calls in a learn game.
 
 The table calls its coach after every step it animates (``heard``), once per frame before
 the flow of play (``update``: the coach may open a lesson or the mistake notice, or hold
-the computer seats while it waits), when it saves, draws and takes a click.  The default
-``Coach`` does nothing, so an ordinary game is untouched.
+the computer seats while it waits), when it saves, draws and takes a click.  The quiet
+default (``game.ui.tables.host.Coach``) does nothing, so an ordinary game is untouched.
 
 ``LearnCoach`` guides a learn game.  At each of the learner's decisions, and when a deal
 ends, it asks the core which rules come into play (``game.core.lessons``: from the
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 import pygame
 
@@ -31,9 +31,7 @@ from game.session.controller import TableController
 from game.ui import widgets
 from game.ui.i18n import has_text, tr
 from game.ui.layout import Box
-
-if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+from game.ui.tables.host import Coach, TableHost
 
 PARTNER = 2
 LEARNER = 0
@@ -64,30 +62,6 @@ class Mistake:
     mark: str
 
 
-class Coach:
-    """No coaching: the hooks of an ordinary game."""
-
-    active = False
-
-    def heard(self, table: TableScene, events: tuple[Event, ...], seat: int, action: Any) -> None:
-        """A step was taken at the table (``seat`` did ``action``, causing ``events``)."""
-
-    def update(self, table: TableScene) -> bool:
-        """Before the flow of play each frame: True holds the play for this frame."""
-        return False
-
-    def open_hand(self, table: TableScene, seat: int) -> tuple[Card, ...]:
-        """Cards of another seat's hand to show face up (none in an ordinary game)."""
-        return ()
-
-    def draw(self, table: TableScene, surface: pygame.Surface) -> None:
-        """Over the table."""
-
-    def press(self, table: TableScene, pos: tuple[int, int]) -> bool:
-        """A click on the coach's own controls (True when taken)."""
-        return False
-
-
 def lesson_key(variant: str, moment: str) -> str:
     """The words of a moment in a game: ``lesson.<game>.<moment>`` (``:`` written ``.``)."""
     return f"lesson.{variant}.{moment.replace(':', '.')}"
@@ -111,7 +85,7 @@ class LearnCoach(Coach):
 
     # --- the table's hooks ---------------------------------------------------------
 
-    def heard(self, table: TableScene, events: tuple[Event, ...], seat: int, action: Any) -> None:
+    def heard(self, table: TableHost, events: tuple[Event, ...], seat: int, action: Any) -> None:
         self.heard_events.extend(events)
         c = table.controller
         index = len(c.record.deals[-1].actions) - 1
@@ -130,7 +104,7 @@ class LearnCoach(Coach):
         self.reviewed_at = (len(c.record.deals), index)
         self.reviewed_action = action
 
-    def update(self, table: TableScene) -> bool:
+    def update(self, table: TableHost) -> bool:
         c = table.controller
         if len(c.record.deals) != self.deal_seen:  # a new deal: its dealing's events first
             self.deal_seen = len(c.record.deals)
@@ -147,7 +121,7 @@ class LearnCoach(Coach):
             return self.teach(table, [], [])
         return False
 
-    def open_hand(self, table: TableScene, seat: int) -> tuple[Card, ...]:
+    def open_hand(self, table: TableHost, seat: int) -> tuple[Card, ...]:
         c = table.controller
         if not (self.show_partner and seat == PARTNER and self.has_toggle(table)):
             return ()
@@ -164,10 +138,10 @@ class LearnCoach(Coach):
         reasons = (c.why_illegal(LEARNER, card) for card in c.view(LEARNER).hand)
         return [reason for reason in reasons if reason is not None]
 
-    def teach(self, table: TableScene, legal: list[Any], refusals: list[Reason]) -> bool:
+    def teach(self, table: TableHost, legal: list[Any], refusals: list[Reason]) -> bool:
         """Open the lessons of the moments not yet shown (True when one opened)."""
         c = table.controller
-        found = moments(c.view(LEARNER), legal, refusals, self.heard_events)
+        found = moments(c.definition.lessons, c.view(LEARNER), legal, refusals, self.heard_events)
         self.heard_events = []
         new = [
             lesson_key(c.variant, m)
@@ -181,7 +155,7 @@ class LearnCoach(Coach):
 
     # --- the review ----------------------------------------------------------------
 
-    def poll_review(self, table: TableScene) -> bool:
+    def poll_review(self, table: TableHost) -> bool:
         """Take the review's answer when ready: a poor play opens the notice.  True while
         the computer seats wait for it."""
         decider = table.app.decider
@@ -210,7 +184,7 @@ class LearnCoach(Coach):
         table.app.push(table.app.route("learn_mistake", table, mistake))
         return True
 
-    def forget_review(self, table: TableScene) -> None:
+    def forget_review(self, table: TableHost) -> None:
         decider = table.app.decider
         if self.ticket is not None and isinstance(decider, Reviewer):
             decider.cancel(self.ticket)
@@ -218,7 +192,7 @@ class LearnCoach(Coach):
 
     # --- the partner's cards toggle ---------------------------------------------------
 
-    def toggle_box(self, table: TableScene) -> Box:
+    def toggle_box(self, table: TableHost) -> Box:
         """Just above the table's buttons, as wide as they are."""
         font = table.layout.font
         first = table.buttons[0].box
@@ -228,12 +202,12 @@ class LearnCoach(Coach):
         return tr("lesson.partner_on" if self.show_partner else "lesson.partner_off")
 
     @staticmethod
-    def has_toggle(table: TableScene) -> bool:
+    def has_toggle(table: TableHost) -> bool:
         """A trick game of partners (the rummy table keeps its partner's hand closed)."""
         c = table.controller
         return c.definition.teams and not c.melds_on_table
 
-    def draw(self, table: TableScene, surface: pygame.Surface) -> None:
+    def draw(self, table: TableHost, surface: pygame.Surface) -> None:
         if not self.has_toggle(table):
             return
         box = self.toggle_box(table)
@@ -243,7 +217,7 @@ class LearnCoach(Coach):
         fitted = widgets.fit_text(res, self.toggle_words(), round(font * 0.8), box.w - font * 0.6)
         widgets.draw_fitted(surface, res, fitted, box.center, widgets.GOLD, "center")
 
-    def press(self, table: TableScene, pos: tuple[int, int]) -> bool:
+    def press(self, table: TableHost, pos: tuple[int, int]) -> bool:
         if not self.has_toggle(table) or not self.toggle_box(table).contains(pos):
             return False
         self.show_partner = not self.show_partner

@@ -16,10 +16,10 @@ from game.ui.app import App
 from game.ui.i18n import say_action, tr
 from game.ui.layout import Box
 from game.ui.scenes.overlay_base import Overlay
+from game.ui.tables.host import OverlayHost
 
 if TYPE_CHECKING:
     from game.ui.learn.coach import Mistake
-    from game.ui.scenes.table import TableScene
 
 
 class NoteOverlay(Overlay):
@@ -30,7 +30,7 @@ class NoteOverlay(Overlay):
     side_width = 0.34  # the share of a wide window the panel takes beside the trick
     least_side = 22.0
 
-    def __init__(self, app: App, table: TableScene, title: str, body: str) -> None:
+    def __init__(self, app: App, table: OverlayHost, title: str, body: str) -> None:
         self.heading = title
         self.body = body
         super().__init__(app, table)
@@ -65,7 +65,7 @@ class LessonOverlay(NoteOverlay):
 
     keys = ("got_it",)
 
-    def __init__(self, app: App, table: TableScene, key: str) -> None:
+    def __init__(self, app: App, table: OverlayHost, key: str) -> None:
         self.key = key
         moment = key.split(".", 2)[2]
         super().__init__(app, table, tr(f"lesson.title.{moment}"), tr(key))
@@ -77,7 +77,7 @@ class MistakeOverlay(NoteOverlay):
 
     keys = ("keep_play", "take_back")
 
-    def __init__(self, app: App, table: TableScene, mistake: Mistake) -> None:
+    def __init__(self, app: App, table: OverlayHost, mistake: Mistake) -> None:
         self.mistake = mistake
         body = tr(
             "lesson.mistake",

@@ -5,18 +5,14 @@ importing one another."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.ui import widgets
 from game.ui.app import App, Scene
 from game.ui.i18n import tr
 from game.ui.layout import Box
+from game.ui.tables.host import OverlayHost
 from game.ui.widgets import Button, hit_button
-
-if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
 
 
 class Overlay(Scene):
@@ -28,7 +24,7 @@ class Overlay(Scene):
     height = 0.62
     least = 26.0  # the narrowest the panel may be, in fonts (when the window allows)
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: App, table: OverlayHost) -> None:
         super().__init__(app)
         self.table = table
         self.buttons: list[Button] = []

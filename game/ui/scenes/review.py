@@ -14,7 +14,8 @@ decision or on the graph chooses it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
@@ -23,8 +24,9 @@ from game.core.errors import AtoutError
 from game.core.trickplay import TrickView
 from game.session.record import GameRecord
 from game.ui import widgets
+from game.ui.ai_answers import Decision, HandReview
 from game.ui.app import App, Scene
-from game.ui.games import game_title
+from game.ui.game_names import game_title
 from game.ui.i18n import say_action, tr
 from game.ui.layout import Box
 from game.ui.review_data import (
@@ -39,10 +41,6 @@ from game.ui.review_data import (
     summary_line,
 )
 from game.ui.widgets import Button, hit_button
-
-if TYPE_CHECKING:
-    from ai.review.jobs import HandReview
-    from ai.review.model import Decision
 
 LIST_ROWS = 12  # decisions listed at once (the list scrolls with the chosen one)
 
@@ -126,7 +124,7 @@ class ReviewScene(Scene):
             self.resized()
 
     @property
-    def decisions(self) -> tuple[Decision, ...]:
+    def decisions(self) -> Sequence[Decision]:
         return self.result.review.decisions if self.result is not None else ()
 
     # --- geometry -----------------------------------------------------------------------

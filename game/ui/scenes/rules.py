@@ -6,7 +6,7 @@ import pygame
 
 from game.ui import i18n, widgets
 from game.ui.app import App, Scene
-from game.ui.games import game_title, table_games
+from game.ui.game_names import game_title, table_games
 from game.ui.i18n import tr
 from game.ui.layout import Box
 from game.ui.resources import asset_path

@@ -14,7 +14,7 @@ from game.core.options import Option
 from game.session.controller import HUMAN, TableController
 from game.ui import widgets
 from game.ui.app import App, Scene
-from game.ui.games import game_title, table_games
+from game.ui.game_names import game_title, table_games
 from game.ui.i18n import has_text, tr
 from game.ui.layout import Box
 from game.ui.widgets import Button, hit_button

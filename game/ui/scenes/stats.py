@@ -8,7 +8,7 @@ import pygame
 from game.session.storage import VariantStats
 from game.ui import widgets
 from game.ui.app import App, Scene
-from game.ui.games import game_title
+from game.ui.game_names import game_title
 from game.ui.i18n import tr
 from game.ui.kept_list import KeptList
 from game.ui.layout import Box

@@ -2,18 +2,22 @@
 
 The scene keeps what every table shares: the controller, saves and statistics, the
 sprites, the animation queue, the flow of play, undo, hints, overlays, buttons, the hud
-and the decision panel.  Its kind (``game.ui.tables``: tricks or rummy, chosen by
-``game.ui.routes`` from the table kind the game declares) lays out, places, animates
-and takes the input of its way of playing.  The scene never decides what is legal: it
-asks the controller, and shows the rule's reason when an action is refused.  Every
-action's events become animation steps; once the queue is idle the sprites are rebuilt
-from the controller's view, so the model stays the truth.
+and the decision panel.  Its kind (``game.ui.tables.tricks``, or a game's own, as
+Burraco's rummy table: chosen by ``game.ui.routes`` from the table kind the game declares)
+lays out, places, animates and takes the input of its way of playing; the game's extras
+(``game.ui.tables.extras``: Barbu's grid of contracts) add buttons, keys and drawing.  The
+scene names no game: it is handed its parts, and they read it through
+``game.ui.tables.host``.  The scene never decides what is legal: it asks the controller,
+and shows the rule's reason when an action is refused.  Every action's events become
+animation steps; once the queue is idle the sprites are rebuilt from the controller's
+view, so the model stays the truth.
 """
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from collections.abc import Callable
+from typing import Any, Protocol, runtime_checkable
 
 import pygame
 
@@ -23,19 +27,17 @@ from game.core.errors import IllegalActionError
 from game.session.controller import Step, TableController
 from game.session.storage import Statistics
 from game.ui import widgets
+from game.ui.ai_answers import Advice
 from game.ui.anim import Animator
 from game.ui.app import App, Scene
-from game.ui.contract_grid import GRID_BUTTON, contract_grid, draw_choice_grid, with_grid_button
 from game.ui.hint_view import draw_advice
 from game.ui.i18n import card_label, say_action, say_reason, tr
 from game.ui.layout import Box, TableLayout, button_boxes
-from game.ui.learn.coach import Coach
 from game.ui.sprites import CardSprite
+from game.ui.tables.extras import TableExtras
+from game.ui.tables.host import Coach
+from game.ui.tables.kind import KindOfTable
 from game.ui.widgets import Button, hit_button
-
-if TYPE_CHECKING:
-    from ai.review.jobs import Advice
-    from game.ui.tables.kind import KindOfTable
 
 
 @runtime_checkable
@@ -56,7 +58,7 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 class TableScene(Scene):
     """The table: the model, the sprites, the flow of play and input; it owns its kind of
     table, and its hud (plates, boxes, what was said) and decision panel, parts that the
-    kind makes and that draw for it."""
+    kind makes and that draw for it, and the game's extras."""
 
     def __init__(
         self,
@@ -64,10 +66,12 @@ class TableScene(Scene):
         controller: TableController,
         kind: type[KindOfTable],
         coach: Coach | None = None,
+        extras: TableExtras | None = None,
     ) -> None:
         super().__init__(app)
         self.controller = controller
         self.coach = coach or Coach()  # the learn mode's guide; an ordinary game's does nothing
+        self.extras = extras or TableExtras()  # what the game adds to its kind of table
         self.kind = kind(self)
         self.layout: TableLayout = self.kind.lay_out()
         self.sprites: pygame.sprite.LayeredUpdates[CardSprite] = pygame.sprite.LayeredUpdates()
@@ -144,13 +148,24 @@ class TableScene(Scene):
         self.layout = self.kind.lay_out()
         self.app.resources.forget_texts()
         self.animator.finish()
-        keys = with_grid_button(self.kind.button_keys, self.controller)
+        keys = self.button_keys()
         self.buttons = [
             Button(box, tr(f"button.{key}"), key)
             for key, box in zip(keys, button_boxes(self.layout, len(keys)), strict=True)
         ]
         self.dirty = True
         self.rebuild()
+
+    def button_keys(self) -> tuple[str, ...]:
+        """The kind's buttons, with the extras' before the last one (Menu)."""
+        keys = self.kind.button_keys
+        if not keys or not self.extras.buttons:
+            return keys
+        return (*keys[:-1], *self.extras.buttons, keys[-1])
+
+    def room_over_panel(self, width: float) -> float:
+        """The height the game's extras take above a decision panel ``width`` wide."""
+        return self.extras.room_over_panel(self, width)
 
     def sprite(
         self,
@@ -190,7 +205,7 @@ class TableScene(Scene):
     def animate_deal(self) -> None:
         self.kind.animate_deal()
 
-    def sound(self, name: str) -> Any:
+    def sound(self, name: str) -> Callable[[], None]:
         return lambda: self.app.resources.play(name)
 
     def mark_dirty(self) -> None:
@@ -372,7 +387,8 @@ class TableScene(Scene):
 
     def key(self, key: int) -> None:
         """Enter after H plays the hint; then the kind's own keys; then Escape, the arrows
-        (the cursor, which skips dimmed cards), the panel's digits, H, U, L, S."""
+        (the cursor, which skips dimmed cards), the panel's digits, H, U, L, S; then the extras'
+        keys (C: Barbu's grid)."""
         if key in ENTER_KEYS and self.play_hint():
             return
         if self.kind.key(key):
@@ -394,8 +410,8 @@ class TableScene(Scene):
             self.click_button("last")
         elif key == pygame.K_s:
             self.click_button("sheet")
-        elif key == pygame.K_c and contract_grid(self.controller) is not None:
-            self.click_button(GRID_BUTTON)
+        else:
+            self.extras.key(self, key)
 
     def move_cursor(self, hand: list[CardSprite], step: int) -> None:
         """The keyboard cursor to the next card that is not dimmed (it stays if all are)."""
@@ -425,7 +441,7 @@ class TableScene(Scene):
         self.kind.choose_entry(payload)
 
     def click_button(self, key: str) -> None:
-        if self.kind.click_button(key):
+        if self.kind.click_button(key) or self.extras.click(self, key):
             return
         c = self.controller
         if key == "hint" and self.app.settings.hints and c.human_to_act:
@@ -444,8 +460,6 @@ class TableScene(Scene):
             self.app.push(self.app.route("last_trick", self))
         elif key == "sheet":
             self.app.push(self.app.route("sheet", self))
-        elif key == GRID_BUTTON:
-            self.app.push(self.app.route("contract_grid", self))
         elif key == "menu":
             self.app.push(self.app.route("pause", self))
 
@@ -461,7 +475,7 @@ class TableScene(Scene):
         self.sprites.draw(surface)
         self.hud.draw_over_cards(surface)
         self.panel.draw(surface)
-        draw_choice_grid(surface, self)
+        self.extras.draw(self, surface)
         self.hud.draw_talk(surface)
         self.coach.draw(self, surface)
         if self.show_hint and self.advice is not None and self.controller.human_to_act:

@@ -1,2 +1,4 @@
-"""The kinds of table: what a trick table and a rummy table do differently inside the one
-table scene (``game.ui.scenes.table``), chosen by the table kind a game declares."""
+"""The table's parts inside the one table scene (``game.ui.scenes.table``): the kind of
+table (``kind``; the trick table, ``tricks``; a game's own in ``game.ui.games``), the hud,
+the decision panel, a game's extras, the protocols through which they read the scene
+(``host``) and the registry that says which parts show each game (``registry``)."""

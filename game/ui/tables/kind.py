@@ -4,25 +4,24 @@ and takes the input of one way of playing cards (tricks, rummy).
 The scene (``game.ui.scenes.table.TableScene``) keeps what every table shares: the
 controller, saves and statistics, the sprites, the animation queue, the flow of play,
 undo, hints, overlays and buttons.  It asks its kind for everything that depends on how
-the cards lie, and the kind reaches back to the scene for the shared parts.
+the cards lie, and the kind reaches back to the scene for the shared parts through the
+narrow ``TableHost`` (``game.ui.tables.host``), never by importing it.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.core.api import Event, TableView
 from game.session.controller import TableController
 from game.ui.anim import Animator
+from game.ui.app import App
 from game.ui.layout import TableLayout
-from game.ui.scenes.hud import TableHud
-from game.ui.scenes.panel import DecisionPanel
 from game.ui.sprites import CardSprite
-
-if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.scenes.table import TableScene
+from game.ui.tables.host import TableHost
+from game.ui.tables.hud import TableHud
+from game.ui.tables.panel import DecisionPanel
 
 DRAG_THRESHOLD = 6  # pixels the mouse moves, pressed, before a press becomes a drag
 
@@ -33,7 +32,7 @@ class KindOfTable(ABC):
     button_keys: tuple[str, ...]
     summary_route: str  # the overlay that shows how a hand was scored
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
 
     # --- what the hud reads, from the scene -------------------------------------------

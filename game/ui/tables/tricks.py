@@ -10,7 +10,7 @@ finished trick stays in view until a click, or a pause (the "gather tricks" sett
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -23,13 +23,11 @@ from game.ui.dominoes import domino_place, domino_size, laid_cards
 from game.ui.handsort import sort_hand
 from game.ui.i18n import card_label, say_action, say_announcement, say_reason, say_wording, tr
 from game.ui.layout import HOVER_LIFT, TableLayout, hand_centres, pile_places, table_layout
-from game.ui.scenes.hud import TableHud
-from game.ui.scenes.panel import DecisionPanel
 from game.ui.sprites import CardSprite
+from game.ui.tables.host import TableHost
+from game.ui.tables.hud import TableHud
 from game.ui.tables.kind import DRAG_THRESHOLD, KindOfTable
-
-if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+from game.ui.tables.panel import DecisionPanel
 
 PLAY_TIME = 0.36  # a card's flight to the trick
 PLAY_BEAT = 0.3  # then it lies still a moment before the next seat plays
@@ -54,7 +52,7 @@ class TrickTable(KindOfTable):
     button_keys = TRICK_BUTTONS
     summary_route = "summary"
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         super().__init__(table)
         self.drag: Drag | None = None
 

@@ -1,7 +1,7 @@
 """The Burraco table's chooser: when a drop means several actions (a wild at either end
 of a sequence, two ways to meld the same cards), the decision panel asks which one.
 
-It is the trick table's ``DecisionPanel`` offering the choices the last drop left,
+It is the table's ``DecisionPanel`` offering the choices the last drop left,
 in short words, under the question they answer, with a button that cancels the drop.
 """
 
@@ -12,7 +12,7 @@ from typing import Any
 from game.core.actions import ActionKind
 from game.core.cards import card_at
 from game.ui.i18n import card_label, say_action, tr
-from game.ui.scenes.panel import DecisionPanel, PanelHost
+from game.ui.tables.panel import DecisionPanel, PanelHost
 
 CANCEL = ("cancel",)
 WILD_ENDS = {"layoff_low": "low", "layoff_high": "high"}  # a lay-off's wording key: its end

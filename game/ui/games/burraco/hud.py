@@ -1,7 +1,7 @@
 """What the Burraco table shows around its cards: meld areas and drop targets, the stock's
 count, who took each pot, burraco badges, the hand's facts, plates and bubbles.
 
-``BurracoHud`` is the hud part of the rummy table: the trick table's ``TableHud`` (whose
+``BurracoHud`` is the hud part of the rummy table: the generic ``TableHud`` (whose
 scores, log, bubbles and messages it keeps) with the rummy table's places and marks.  It
 reads the rummy kind of table through the narrow ``RummyHudHost`` and never changes the game.
 """
@@ -13,17 +13,16 @@ from typing import Protocol
 
 import pygame
 
+from game.burraco.melds import BURRACO_SIZE
 from game.core.actions import ActionKind
 from game.session.controller import MELD_ZONE, PILE_ZONE, TABLE_ZONE
 from game.ui import widgets
-from game.ui.burraco_layout import BurracoLayout, MeldPlaces, badge_room
-from game.ui.burraco_view import read_pot_takers
+from game.ui.games.burraco.layout import BurracoLayout, MeldPlaces, badge_room
 from game.ui.i18n import tr
 from game.ui.layout import Box
-from game.ui.scenes.hud import HudHost, TableHud
 from game.ui.sprites import CardSprite
+from game.ui.tables.hud import HudHost, TableHud
 
-BURRACO_SIZE = 7  # a meld this long is a burraco (the spec's number, for the badge only)
 BADGE_LEAST = 9  # the smallest text a badge shows; below it, a dot
 
 
@@ -148,7 +147,7 @@ class BurracoHud(TableHud):
             widgets.INK,
             "center",
         )
-        takers = read_pot_takers(self.table.controller.action_of, view.history)
+        takers = view.pot_takers
         for index, box in enumerate(lay.pots):
             if index < 2 - view.pots_left:
                 team = takers[index] if index < len(takers) else -1

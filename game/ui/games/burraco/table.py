@@ -9,10 +9,11 @@ answers open a small chooser, none shows ``drop_reason`` in words.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
+from game.burraco.melds import BURRACO_SIZE
 from game.core.actions import ActionKind
 from game.core.api import Event, EventKind, TableView
 from game.core.cards import Card
@@ -25,7 +26,9 @@ from game.session.controller import (
     THEIR_ZONE,
 )
 from game.ui.anim import Tween
-from game.ui.burraco_layout import (
+from game.ui.games.burraco.chooser import BurracoChooser
+from game.ui.games.burraco.hud import BurracoHud, Grab
+from game.ui.games.burraco.layout import (
     BurracoLayout,
     MeldPlaces,
     back_places,
@@ -34,16 +37,12 @@ from game.ui.burraco_layout import (
     meld_places,
     pile_places,
 )
-from game.ui.burraco_view import hand_order, hint_cards
+from game.ui.games.burraco.view import hand_order, hint_cards
 from game.ui.i18n import card_label, say_reason, tr
 from game.ui.layout import Box, TableLayout
-from game.ui.scenes.burraco_hud import BURRACO_SIZE, BurracoHud, Grab
-from game.ui.scenes.burraco_panel import BurracoChooser
 from game.ui.sprites import CardSprite
+from game.ui.tables.host import TableHost
 from game.ui.tables.kind import DRAG_THRESHOLD, KindOfTable
-
-if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
 
 BURRACO_BUTTONS = ("hint", "undo", "sort", "sheet", "menu")
 FLY_TIME = 0.3
@@ -57,7 +56,7 @@ class RummyTable(KindOfTable):
     button_keys = BURRACO_BUTTONS
     summary_route = "burraco_summary"
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         super().__init__(table)
         self.blayout: BurracoLayout = burraco_layout(*table.app.size)
         self.picked: set[str] = set()  # the keys of the selected hand cards

@@ -12,8 +12,6 @@ lines, so a name never breaks inside a word.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.barbu.actions import KINDS
@@ -24,12 +22,11 @@ from game.session.controller import TableController
 from game.ui import widgets
 from game.ui.i18n import tr
 from game.ui.layout import Box, TableLayout
-
-if TYPE_CHECKING:
-    from game.ui.resources import Resources
-    from game.ui.scenes.table import TableScene
+from game.ui.resources import Resources
+from game.ui.tables.host import TableHost
 
 GRID_BUTTON = "contracts"
+GRID_ROUTE = "contract_grid"  # the overlay of the grid in full (``ContractGridOverlay``)
 NAME_COLUMN = (4.6, 6.0)  # the players' names, compact and in full, in fonts
 HEADER = (1.4, 2.6)  # the row of contract names (one line; two short lines), in fonts
 ROW = (1.45, 2.6)  # a player's row, compact and in full, in fonts
@@ -200,7 +197,7 @@ def choice_grid_box(res: Resources, layout: TableLayout, panel: Box) -> Box | No
     return Box(panel.x, top, panel.w, height)
 
 
-def draw_choice_grid(surface: pygame.Surface, table: TableScene) -> None:
+def draw_choice_grid(surface: pygame.Surface, table: TableHost) -> None:
     """The compact grid above the decision panel while the human chooses his contract."""
     grid = contract_grid(table.controller)
     panel = table.panel.drawn

@@ -9,19 +9,17 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import pygame
 
 from game.core.trickplay import TrickView
 from game.session.controller import TableController
 from game.ui import widgets
+from game.ui.app import App
 from game.ui.i18n import SUIT_SIGNS, say_wording, tr
 from game.ui.layout import Box, TableLayout
-from game.ui.scenes.points_counter import draw_points_won
-
-if TYPE_CHECKING:
-    from game.ui.app import App
+from game.ui.tables.points_counter import draw_points_won
 
 BUBBLE_TIME = 1.8
 MESSAGE_TIME = 4.0

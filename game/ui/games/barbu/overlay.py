@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import widgets
-from game.ui.contract_grid import contract_grid, draw_grid, game_length, grid_height
+from game.ui.games.barbu.grid import contract_grid, draw_grid, game_length, grid_height
 from game.ui.i18n import tr
 from game.ui.layout import Box
 from game.ui.scenes.overlay_base import Overlay

@@ -3,17 +3,29 @@ Board Game Arena shows them (only where the game keeps such a count: the Belotes
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from game.core.trickplay import TrickView
+from game.session.controller import TableController
 from game.ui import widgets
+from game.ui.app import App
 from game.ui.i18n import tr
-from game.ui.layout import Box
+from game.ui.layout import Box, TableLayout
 
-if TYPE_CHECKING:
-    from game.ui.scenes.hud import HudHost
+
+class CounterHost(Protocol):
+    """What the counter reads of its table (the hud's host has it)."""
+
+    @property
+    def app(self) -> App: ...
+
+    @property
+    def controller(self) -> TableController: ...
+
+    @property
+    def layout(self) -> TableLayout: ...
 
 
 def counter_words(points: tuple[int, ...]) -> str:
@@ -27,7 +39,7 @@ def counter_words(points: tuple[int, ...]) -> str:
     return f"{tr('table.card_points')}: {counts}"
 
 
-def draw_points_won(surface: pygame.Surface, table: HudHost) -> None:
+def draw_points_won(surface: pygame.Surface, table: CounterHost) -> None:
     """The counter, under the scores box, while a hand is being played."""
     c = table.controller
     view = c.view(0)

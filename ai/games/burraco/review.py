@@ -1,5 +1,5 @@
-"""Burraco decisions in a review: the search's candidates plus the played action, short
-rollouts, and the table valued in Burraco points.
+"""Burraco's review (its entry's ``review``): the search's candidates plus the played action,
+short rollouts, and the table valued in Burraco points.
 
 A Burraco play phase can offer dozens of melds and lay-offs; the review values
 the options ``ai.games.burraco.search`` weighs (the bot's choice, the meld it
@@ -8,7 +8,8 @@ when it is not one of them.  Whole hands played out would take too long for a
 hand's few hundred decisions, so, as in the search, the bot plays the rest of
 the turn and ``Strength.turns`` more, then the table is valued in Burraco
 points (``ai.games.burraco.rollout.position_value``: melds, burracos, the pots,
-the cards held; a hand that ends inside the rollout counts its real score).
+the cards held; a hand that ends inside the rollout counts its real score).  Burraco counts
+hundreds: a card 5 to 30, a burraco 100 or 200, the close 100; its mark scale says so.
 """
 
 from __future__ import annotations
@@ -19,7 +20,10 @@ from typing import Any
 from ai.agent import InfoState
 from ai.games.burraco.rollout import position_value, rollout
 from ai.games.burraco.search import candidates
-from ai.review.sampling import Strength
+from ai.review.marks import MarkScale
+from ai.review.sampling import Sampler, Strength
+from ai.review.spec import ReviewGame
+from ai.search.pieces import GamePieces
 from ai.search.pimc import world_rng
 from game.burraco.state import BurracoState
 
@@ -50,3 +54,15 @@ class BurracoSampler:
                 rollout(after, self.strength.turns)
                 out[i].append(position_value(after, team))
         return out
+
+
+def burraco_sampler(pieces: GamePieces, strength: Strength) -> Sampler:
+    return BurracoSampler(strength)
+
+
+BURRACO_REVIEW = ReviewGame(
+    Strength(worlds=32, turns=3, discards=3),
+    MarkScale(good=3.0, inaccuracy=15.0, mistake=40.0, blunder=100.0),
+    burraco_sampler,
+    seconds_a_deal=10.0,
+)

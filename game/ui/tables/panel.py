@@ -3,13 +3,14 @@ doubles), folded into groups when there are many (Barbu's contracts with their s
 start ranks), under a title that is the question they answer ("Take ♥ or pass?", from the
 decisions' wording: ``say_question``).  It stands under the turn-up while one lies on the
 table, and lower while Barbu's declarer chooses, leaving room for the compact grid of
-contracts above it.  The rules core says what is legal and what it asks; the panel only
-shows it, and hands the chosen action back to the table scene that owns it.
+contracts above it (the room a game's extras ask for).  The rules core says what is legal
+and what it asks; the panel only shows it, and hands the chosen action back to the table
+scene that owns it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -17,14 +18,11 @@ from game.core.trickplay import TrickView
 from game.session.controller import TableController
 from game.ui import widgets
 from game.ui.anim import Animator
-from game.ui.contract_grid import choice_grid_room, grid_wanted
+from game.ui.app import App
 from game.ui.dominoes import domino_panel
 from game.ui.i18n import action_group, card_label, say_action, say_group, say_question, tr
 from game.ui.layout import Box, TableLayout, panel_buttons, panel_columns
 from game.ui.widgets import Button
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 OPAQUE = (18, 40, 30, 252)  # the panel's ground: no card under it shows through its words
 TITLE = 1.1  # the question's size, in fonts
@@ -36,11 +34,25 @@ DOMINO_WIDTH = 18.0  # the widest a panel beside the Dominoes rows grows, in fon
 class PanelHost(Protocol):
     """What the panel reads of its table."""
 
-    app: App
-    controller: TableController
-    layout: TableLayout
-    animator: Animator
-    show_hint: bool
+    @property
+    def app(self) -> App: ...
+
+    @property
+    def controller(self) -> TableController: ...
+
+    @property
+    def layout(self) -> TableLayout: ...
+
+    @property
+    def animator(self) -> Animator: ...
+
+    @property
+    def show_hint(self) -> bool: ...
+
+    def room_over_panel(self, width: float) -> float:
+        """The height a game's extras take above a panel ``width`` wide (Barbu's compact grid
+        of contracts while the human chooses his contract; 0: none)."""
+        ...
 
 
 def moved_down(layout: TableLayout, box: Box, top: float) -> Box:
@@ -167,8 +179,8 @@ class DecisionPanel:
         if area is not None:
             return Box.centred(*area.center, width, min(height, area.h)), lines
         box = Box.centred(*layout.panel.center, width, height)
-        if grid_wanted(self.table.controller):
-            room = choice_grid_room(res, layout, width)
+        room = self.table.room_over_panel(width)
+        if room > 0:
             box = moved_down(layout, box, layout.labels[2].bottom + layout.margin * 0.5 + room)
         if isinstance(view, TrickView) and view.turn_up is not None:
             box = moved_down(layout, box, layout.turn_up[1] + layout.card[1] / 2 + layout.margin)
