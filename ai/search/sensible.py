@@ -12,6 +12,7 @@ from typing import Any
 
 from ai.search.pieces import GamePieces
 from game.core.api import State
+from game.core.cards import Card
 from game.core.trickplay import TrickPlayState
 
 
@@ -37,9 +38,8 @@ def sensible(world: State, seat: int, legal: tuple[Any, ...]) -> list[int]:
     points = order.points
     values = []
     for action in legal:
-        index = getattr(action, "index", None)
-        if not isinstance(index, int) or order.beats(index, world.win_card):
+        if not isinstance(action, Card) or order.beats(action.index, world.win_card):
             return everything
-        values.append(points[index])
+        values.append(points[action.index])
     cheapest = min(values)
     return [i for i in everything if values[i] == cheapest]

@@ -34,15 +34,14 @@ class Utility:
     def __init__(self, variant: str, world: State, seat: int) -> None:
         self.variant = variant
         self.definition = get_game(variant)
-        self.rules: Any = getattr(world, "rules", None)
-        ctx = getattr(world, "ctx", None)
-        self.totals: tuple[int, ...] = tuple(ctx.totals) if ctx is not None else ()
+        self.rules: Any = world.rules
+        self.totals: tuple[int, ...] = tuple(world.ctx.totals)
         self.teams = self.definition.teams
         self.seat = seat
         self.side = seat & 1 if self.teams else seat
         self.match_aware = self.rules is not None and bool(self.totals)
-        target = getattr(self.rules, "target", None)
-        self.bonus = GAME_WIN_SHARE * target if isinstance(target, int) else GAME_WIN_BONUS
+        target = world.match_target()
+        self.bonus = GAME_WIN_BONUS if target is None else GAME_WIN_SHARE * target
         self.memo: dict[Hashable, Any] = {}
 
     def __call__(self, points: Sequence[int]) -> float:
@@ -66,14 +65,13 @@ class Utility:
 
 def deciding_points(world: State, winner: int) -> tuple[int, ...]:
     """The points that give ``winner`` the game from the totals of ``world``'s match."""
-    ctx = getattr(world, "ctx", None)
-    totals: tuple[int, ...] = tuple(ctx.totals) if ctx is not None else (0, 0)
-    target = getattr(getattr(world, "rules", None), "target", None)
+    totals: tuple[int, ...] = tuple(world.ctx.totals) or (0, 0)
+    target = world.match_target()
     points = [0] * len(totals)
-    if isinstance(target, int):
-        points[winner] = max(target - totals[winner], 1)
-    else:
+    if target is None:
         points[winner] = int(GAME_WIN_BONUS)
+    else:
+        points[winner] = max(target - totals[winner], 1)
     return tuple(points)
 
 

@@ -167,6 +167,8 @@ def parse_baloot_action(text: str) -> Call | Card:
 class BalootState(TrickPlayState):
     """One deal of Baloot."""
 
+    rules: BalootRules
+
     def __init__(self, rules: BalootRules, deck: Sequence[Card], context: DealContext) -> None:
         super().__init__(context, STEP, hand_count=8)
         self.rules = rules
@@ -573,6 +575,9 @@ class BalootState(TrickPlayState):
         )
 
     # --- scoring -------------------------------------------------------------
+
+    def match_target(self) -> int:
+        return self.rules.target
 
     def score_from(
         self,

@@ -142,6 +142,8 @@ LAYOUT: Final = reason_kind("layout", "{card} does not fit the layout (cards tha
 class BarbuState(TrickPlayState):
     """One deal of Barbu."""
 
+    rules: BarbuRules
+
     def __init__(self, rules: BarbuRules, deck: Sequence[Card], context: DealContext) -> None:
         super().__init__(context, step=1, hand_count=13)
         self.rules = rules

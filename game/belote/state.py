@@ -111,6 +111,12 @@ class BeloteState(TrickPlayState):
         """Who speaks first in each bidding round."""
         return self.after(self.dealer)
 
+    # --- the match ---------------------------------------------------------
+
+    def match_target(self) -> int:
+        target: int = self.rules.target
+        return target
+
     # --- copying -----------------------------------------------------------
 
     def clone(self) -> BeloteState:

@@ -28,6 +28,16 @@ class TeamScore:
     def total(self) -> int:
         return self.burracos + self.closing + self.melded + self.pot + self.in_hand
 
+    def items(self) -> tuple[tuple[str, int], ...]:
+        """The parts by name (``score.<name>`` words them), for a table that knows no Burraco."""
+        return (
+            ("burracos", self.burracos),
+            ("closing", self.closing),
+            ("melded", self.melded),
+            ("pot", self.pot),
+            ("in_hand", self.in_hand),
+        )
+
 
 def team_score(
     melds: Sequence[TableMeld],

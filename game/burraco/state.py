@@ -159,6 +159,12 @@ class BurracoState(State):
         ]
         self.opening.append(Event(EventKind.TURN_UP, None, (card_at(order[66]),)))
 
+    # --- the match ---------------------------------------------------------
+
+    def match_target(self) -> int:
+        target: int = self.rules.target
+        return target
+
     # --- copying -----------------------------------------------------------
 
     def clone(self) -> BurracoState:
@@ -501,6 +507,7 @@ class BurracoState(State):
         return DealResult(
             points=(scores[0].total, scores[1].total),
             details={"end": self.end, "closer": self.closer, "teams": scores},
+            score_items=tuple(score.items() for score in scores),
         )
 
     def cards_in_play(self) -> list[int]:

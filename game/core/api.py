@@ -75,6 +75,10 @@ class DealContext:
     carry: Any = None  # game-specific state carried between deals (a reserve...)
 
 
+NO_MATCH = DealContext(dealer=0, totals=())
+"""The context of a deal no match counts (the search then weighs only its points)."""
+
+
 @dataclass(frozen=True, slots=True)
 class SummaryLine:
     """One line of a finished hand's summary, as data the table lays out and a test adds up.
@@ -115,7 +119,9 @@ class DealResult:
     ``lines`` are its summary, adding up to ``points``; ``contract`` is the deal's contract
     (its holder, what it was, its trump) and ``made`` whether it was made (``None`` where a
     contract is neither made nor failed: a tie held in reserve, a Barbu contract), for the
-    score sheet.  ``details`` keeps the loose figures records and the arena read.
+    score sheet.  A game that scores by named items rather than by summary lines (Burraco)
+    gives them in ``score_items``, per side, for the comparison of two deals.  ``details``
+    keeps the loose figures records and the arena read.
     """
 
     points: tuple[int, ...]
@@ -126,6 +132,7 @@ class DealResult:
     lines: tuple[SummaryLine, ...] = ()
     contract: ContractInfo | None = None
     made: bool | None = None
+    score_items: tuple[tuple[tuple[str, int], ...], ...] = ()  # per side: its (name, points)
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,6 +175,18 @@ class State(ABC):
 
     opening: list[Event]
     """The dealing's events, for the table to animate (empty in a sampled world)."""
+
+    rules: Any = None
+    """The deal's rules (its game's parsed options), which the search scores the match by."""
+
+    ctx: DealContext = NO_MATCH
+    """What the deal knows of its match (the dealer, the totals before it); every game sets
+    it from ``new_deal``'s context."""
+
+    def match_target(self) -> int | None:
+        """The score that ends the match, which the search weighs as the end nears; ``None``
+        where a match ends otherwise (after a number of deals)."""
+        return None
 
     @property
     @abstractmethod

@@ -57,6 +57,8 @@ class ToyView(TrickView):
 class ToyState(TrickPlayState):
     """One deal of two tricks: the play starts at once (no bidding)."""
 
+    rules: ToyRules
+
     def __init__(self, rules: ToyRules, deck: Sequence[Card], context: DealContext) -> None:
         super().__init__(context, step=1, hand_count=2)
         self.rules = rules
@@ -69,6 +71,9 @@ class ToyState(TrickPlayState):
             seat = (context.dealer + k) % 4
             self.give(seat, dealt[seat], self.opening)
         self.to_act = (context.dealer + 1) % 4
+
+    def match_target(self) -> int:
+        return self.rules.target
 
     def clone(self) -> ToyState:
         other = object.__new__(type(self))

@@ -68,9 +68,7 @@ class LeafTables:
 def leaf_tables(state: BalootState, value: Utility, baloot: tuple[int, int]) -> LeafTables:
     """The tables of the hands scored like ``state``'s for ``value`` (kept in its memo: one
     decision's worlds share it, and its terms tell apart the worlds that score otherwise)."""
-    ctx = getattr(state, "ctx", None)
-    totals = ctx.totals if ctx is not None else ()
-    key = ("baloot leaves", state.score_terms(), baloot, totals)
+    key = ("baloot leaves", state.score_terms(), baloot, state.ctx.totals)
     tables = value.memo.get(key)
     if not isinstance(tables, LeafTables):
         tables = value.memo[key] = LeafTables()

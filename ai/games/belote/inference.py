@@ -10,21 +10,36 @@ with a wide margin, so only clear contradictions count.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from ai.games.belote.bot import TAKE_THRESHOLD, suit_value
 from game.belote.bids import Bid
 from game.belote.state import BeloteState
-from game.core.trickplay import TrickPlayState
 
 MARGIN = 14
 
 
-def bidding_hand(world: TrickPlayState, seat: int) -> int:
+class BiddingWorld(Protocol):
+    """A deal with a turn-up bidding (Belote's, Baloot's): this module serves both games."""
+
+    @property
+    def received(self) -> list[list[int]]:
+        """The card sets dealt to each seat, in order."""
+        ...
+
+    @property
+    def turn_up(self) -> int:
+        """The turned-up card's index; -1 before it is turned."""
+        ...
+
+
+def bidding_hand(world: BiddingWorld, seat: int) -> int:
     """The cards ``seat`` held while bidding in this world, with the turn-up."""
     rounds = world.received[seat]
     hand = 0
     for cards in rounds[:2]:
         hand |= cards
-    turn_up = getattr(world, "turn_up", -1)
+    turn_up = world.turn_up
     return hand | 1 << turn_up if turn_up >= 0 else hand
 
 

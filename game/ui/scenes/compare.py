@@ -11,8 +11,6 @@ the deals part is told by turn, and turn by turn would compare unrelated turns.
 
 from __future__ import annotations
 
-import dataclasses
-
 import pygame
 
 from game.core.api import ContractInfo, DealResult
@@ -72,14 +70,9 @@ def lines_of(result: DealResult, side: int) -> list[tuple[str, int]]:
     """A result's lines for one side: its summary lines, or a rummy's score item by item."""
     if result.lines:
         return [(tr(f"line.{line.key}"), line.values[side]) for line in result.lines]
-    teams = result.details.get("teams", ())
-    if len(teams) > side and dataclasses.is_dataclass(teams[side]):
-        score = teams[side]
-        return [
-            (tr(f"score.{item.name}"), getattr(score, item.name))
-            for item in dataclasses.fields(score)
-            if has_text(f"score.{item.name}")
-        ]
+    if len(result.score_items) > side:
+        items = result.score_items[side]
+        return [(tr(f"score.{name}"), value) for name, value in items if has_text(f"score.{name}")]
     return []
 
 
