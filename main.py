@@ -247,7 +247,7 @@ def review_record(record: GameRecord, request: ReviewRequest) -> str:
     are refused in one line, before any work."""
     import json
 
-    from ai.review.engine import DealActions, GameToReview, review_game
+    from ai.review.engine import review_game
     from ai.review.report import to_json, to_text
     from game.core.errors import AtoutError
 
@@ -258,14 +258,12 @@ def review_record(record: GameRecord, request: ReviewRequest) -> str:
             f"{record.variant} ({bound}, about {REVIEW_MINUTES} minutes): "
             f"choose some with --deals A-B"
         )
-    game = GameToReview(
-        record.variant,
-        record.options,
-        record.first_dealer,
-        [DealActions(deal.deck, deal.actions) for deal in record.deals],
-    )
     review = review_game(
-        game, request.seat, seed=request.seed, only=request.deals, deal_done=request.deal_done
+        record.data(),
+        request.seat,
+        seed=request.seed,
+        only=request.deals,
+        deal_done=request.deal_done,
     )
     return json.dumps(to_json(review)) if request.as_json else to_text(review)
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import itertools
 import os
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -32,25 +32,14 @@ from ai.agent import Agent, InfoState
 from ai.levels import agent_for
 from ai.review import Stage, Strength
 from ai.review.engine import review_decision
-from ai.review.jobs import (
-    HandReview,
-    advise,
-    deal_of,
-    game_to_review,
-    moments_of,
-    review_moment,
-    solve_open,
-)
+from ai.review.jobs import HandReview, advise, deal_of, moments_of, review_moment, solve_open
 from ai.review.model import DealReview
 from ai.search.pimc import PimcAgent, Tally, evaluate, pick
 from ai.worker_guard import guard_worker
 from game.core.api import State
+from game.core.replaying import RecordData
 
 HINT_LEVEL = "hard"
-
-RecordDeals = Sequence[tuple[Sequence[str], Sequence[tuple[int, str]]]]
-"""A record's deals as plain data: each deck and its (seat, action text) list."""
-
 
 AgentMaker = Callable[[str, str], Agent]
 """The agent of a variant at a level (``agent_for``; a check hands one with smaller budgets)."""
@@ -175,20 +164,12 @@ class DecisionService:
         self._jobs[ticket] = Job([future], lambda results: results[0])
         return ticket
 
-    def review_hand(
-        self,
-        variant: str,
-        options: dict[str, Any],
-        first_dealer: int,
-        deals: RecordDeals,
-        deal: int,
-        seat: int,
-        seed: int = 0,
-    ) -> int:
+    def review_hand(self, record: RecordData, deal: int, seat: int, seed: int = 0) -> int:
         """Start reviewing deal number ``deal`` (from 1) of a record for ``seat``; poll the
         ticket for a ``HandReview``, read ``progress``, ``cancel`` to stop.  A bad record
-        raises the rules' ``AtoutError`` here, before any work is sent."""
-        start, actions = deal_of(game_to_review(variant, options, first_dealer, deals), deal)
+        raises the replay's ``ReplayFaultError`` here, before any work is sent."""
+        variant = record.variant
+        start, actions = deal_of(record, deal)
         moments = moments_of(start, actions, seat)
         job = Job([], lambda results: None)
         for moment in moments:

@@ -18,8 +18,7 @@ from __future__ import annotations
 import math
 import random
 import statistics
-from collections.abc import Callable, Container, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Container, Iterator, Sequence
 from typing import Any
 
 from ai.agent import InfoState
@@ -29,6 +28,7 @@ from ai.review.sampling import Strength
 from game.catalog import get_game
 from game.core.api import State
 from game.core.match import Match
+from game.core.replaying import RecordData, replay_deals
 from game.core.trickplay import TrickPlayState
 
 Z95 = 1.96
@@ -40,24 +40,6 @@ DealDone = Callable[[int, int], None]
 
 class ReviewCancelledError(Exception):
     """The review was stopped by its ``cancelled`` callable."""
-
-
-@dataclass(frozen=True)
-class DealActions:
-    """One deal of a record as plain data: its deck and its (seat, action text) list."""
-
-    deck: Sequence[str]
-    actions: Sequence[tuple[int, str]]
-
-
-@dataclass(frozen=True)
-class GameToReview:
-    """A game record as plain data (the session layer reads and checks the file)."""
-
-    variant: str
-    options: Mapping[str, Any]
-    first_dealer: int
-    deals: Sequence[DealActions]
 
 
 def decision_rng(seed: int, deal: int, action_index: int) -> random.Random:
@@ -85,6 +67,25 @@ def review_decision(
     strength: Strength | None = None,
 ) -> Decision:
     """Value the options of ``seat``'s decision in ``state`` and mark the ``played`` one."""
+    return valued_decision(
+        state, seat, variant, played, action_index, stage, deal=deal, seed=seed, strength=strength
+    )[0]
+
+
+def valued_decision(
+    state: State,
+    seat: int,
+    variant: str,
+    played: Any,
+    action_index: int,
+    stage: Stage,
+    *,
+    deal: int = 1,
+    seed: int = 0,
+    strength: Strength | None = None,
+) -> tuple[Decision, Any]:
+    """``review_decision`` and the best action itself (a hint plays the object, not its
+    text read back)."""
     entry = game_ai(variant)
     game = entry.review
     strength = strength or game.strength
@@ -106,7 +107,7 @@ def review_decision(
     loss = valued[best_at].value - valued[played_at].value
     best = valued[best_at]
     ranked = sorted(valued, key=lambda o: (-o.value, o is not best))  # the best first of equals
-    return Decision(
+    decision = Decision(
         action_index=action_index,
         seat=seat,
         stage=stage,
@@ -118,6 +119,7 @@ def review_decision(
         legal_count=len(info.legal_actions),
         worlds=len(samples[0]),
     )
+    return decision, options[best_at]
 
 
 class StageCounter:
@@ -193,27 +195,17 @@ def decision_moments(
     return moments
 
 
-def replayed_deals(game: GameToReview) -> Iterator[tuple[State, list[Any]]]:
-    """Each deal of ``game`` as its starting state and its parsed actions, the match replayed
-    through the game API (each action checked: a bad record raises the rules' ``AtoutError``)."""
+def replayed_deals(game: RecordData) -> Iterator[tuple[State, list[Any]]]:
+    """Each deal of ``game`` as its starting state and its actions read, the match replayed
+    through the rules (a bad record raises the replay's ``ReplayFaultError``)."""
     definition = get_game(game.variant)
-    rules = definition.parse_options(game.options)
-    match = Match(definition, rules, game.first_dealer)
-    for recorded in game.deals:
-        start = match.deal_from(recorded.deck)
-        state = start.clone()
-        actions = []
-        for _, text in recorded.actions:
-            action = definition.parse_action(rules, text)
-            state.checked_apply(action)
-            actions.append(action)
-        yield start, actions
-        if state.is_over:
-            match.finish_deal(state)
+    match = Match(definition, definition.parse_options(game.options), game.first_dealer)
+    for deal in replay_deals(match, game.deals):
+        yield deal.start, deal.actions
 
 
 def review_game(
-    game: GameToReview,
+    game: RecordData,
     seat: int,
     *,
     seed: int = 0,

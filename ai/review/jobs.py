@@ -18,12 +18,11 @@ from typing import Any
 from ai.agent import InfoState
 from ai.catalog import game_ai
 from ai.review.engine import (
-    DealActions,
-    GameToReview,
     decision_moments,
     decision_rng,
     replayed_deals,
     review_decision,
+    valued_decision,
 )
 from ai.review.explain import Explanation, contract_chance, explain
 from ai.review.model import DealReview, Decision, OptionValue, Stage
@@ -32,6 +31,8 @@ from ai.search.pimc import cards_left
 from ai.search.utility import final_points
 from game.catalog import get_game
 from game.core.api import State
+from game.core.replaying import RecordData
+from game.core.trickplay import TrickPlayState
 
 HINT_OPTIONS = 3  # options a hint shows
 CHANCE_WORLDS = 48  # worlds played out for the chance to make the contract
@@ -77,20 +78,8 @@ class Moment:
     stage: Stage
 
 
-def game_to_review(
-    variant: str,
-    options: dict[str, Any],
-    first_dealer: int,
-    deals: Sequence[tuple[Sequence[str], Sequence[tuple[int, str]]]],
-) -> GameToReview:
-    """A record's plain data as the engine's input."""
-    return GameToReview(
-        variant, options, first_dealer, [DealActions(deck, actions) for deck, actions in deals]
-    )
-
-
-def deal_of(game: GameToReview, deal: int) -> tuple[State, list[Any]]:
-    """The start and the parsed actions of deal number ``deal`` (from 1) of ``game``."""
+def deal_of(game: RecordData, deal: int) -> tuple[State, list[Any]]:
+    """The start and the actions read of deal number ``deal`` (from 1) of ``game``."""
     for number, replayed in enumerate(replayed_deals(game), 1):
         if number == deal:
             return replayed
@@ -140,7 +129,8 @@ def solve_open(variant: str, start: State, actions: Sequence[Any], seat: int) ->
             value = HandPoints(variant, state, seat)
             solved = (pieces.solver(state.clone(), seat, value), Stage("trick", tricks + 1))
         state.apply(action)
-        tricks = getattr(state, "tricks_played", tricks)
+        if isinstance(state, TrickPlayState):
+            tricks = state.tricks_played
     if solved is None or not state.is_over:
         return None
     actual = HandPoints(variant, state, seat)(final_points(state))
@@ -153,10 +143,9 @@ def advise(
     """The hint for ``seat`` in ``state`` (in a worker): the options valued as the review
     values them, from the seat's information only, and the fact behind the best."""
     legal = state.legal_actions()
-    decision = review_decision(
+    decision, best = valued_decision(
         state, seat, variant, legal[0], 0, Stage("hint"), seed=seed, strength=strength
     )
-    best = next(action for action in legal if str(action) == decision.best)
     info = InfoState.of(state, seat, variant, decision_rng(seed, 0, -1))
     teams = get_game(variant).teams
     explanation = explain(info.own_world(), seat, decision.options, legal, teams)

@@ -25,6 +25,7 @@ from game.core.errors import AtoutError, IllegalActionError
 from game.core.match import Match
 from game.core.options import TARGET
 from game.core.reasons import DEAL_OVER, Reason, reason_kind
+from game.core.replaying import ReplayFaultError, Watch, replay_deal, replay_deals
 from game.core.rummy import RummyView
 from game.core.trickplay import TrickView
 from game.session.deal_code import (
@@ -198,10 +199,12 @@ class TableController:
             decider,
             self.practice_seed,
         )
-        again.record.deals.clear()
-        for deal in record.deals[:-1]:
-            again.record.deals.append(deal)
-            again.match.finish_deal(again._replay_deal(deal))
+        again.record.deals[:] = record.deals[:-1]
+        try:
+            for _ in replay_deals(again.match, again.record.deals):
+                pass
+        except ReplayFaultError as fault:
+            raise _save_error(fault) from None
         last = record.deals[-1]
         again.record.deals.append(RecordedDeal(list(last.deck), code=last.code))
         again.state = again.match.deal_from(last.deck)
@@ -480,32 +483,25 @@ class TableController:
         deal = self.record.deals[-1]
         keep = self._human_action_indices()[-1]
         del deal.actions[keep:]
-        self.state = self._replay_deal(deal)
+        self.state = self._replay_deal()
         self._changed()
         return True
 
     def deal_history(self) -> list[tuple[list[Event], TableView]]:
         """The current deal's actions again, each as the events it caused and the human's view
         after it (the table rebuilds its log from them when a game is continued)."""
-        deal = self.record.deals[-1]
-        state = self.match.deal_from(deal.deck)
         out: list[tuple[list[Event], TableView]] = []
-        for _, text in deal.actions:
-            events = state.apply(self.definition.parse_action(self.rules, text))
-            out.append((events, state.view(0)))
+        self._replay_deal(lambda events, state: out.append((events, state.view(0))))
         return out
 
-    def _replay_deal(self, deal: RecordedDeal) -> State:
-        state = self.match.deal_from(deal.deck)
-        for seat, text in deal.actions:
-            action = self.definition.parse_action(self.rules, text)
-            reason = state.why_illegal(action) if seat == state.to_act else "out of turn"
-            if reason is not None:
-                raise SaveError(
-                    f"the saved action {text!r} of seat {seat} breaks the rules: {reason}"
-                )
-            state.apply(action)
-        return state
+    def _replay_deal(self, watch: Watch | None = None) -> State:
+        """The current deal replayed from its deck on the match as it stands."""
+        deal = self.record.deals[-1]
+        try:
+            state = self.match.deal_from(deal.deck)
+            return replay_deal(self.match, state, deal, len(self.record.deals), watch=watch).end
+        except ReplayFaultError as fault:
+            raise _save_error(fault) from None
 
     # --- the books -----------------------------------------------------------------
 
@@ -633,24 +629,28 @@ class TableController:
             controller = TableController(
                 record.variant, record.options, levels, seed, record.first_dealer, decider
             )
-            controller.record.deals.clear()
-            last = len(record.deals) - 1
-            for number, deal in enumerate(record.deals):
-                controller.record.deals.append(deal)
-                state = controller._replay_deal(deal)
-                if number < last:
-                    if not state.is_over:
-                        raise SaveError(f"deal {number + 1} stopped before its end")
-                    controller.match.finish_deal(state)
-                else:
-                    controller.state = state
-                    if state.is_over:
-                        controller.match.finish_deal(state)
+            controller.record.deals[:] = record.deals
+            for deal in replay_deals(controller.match, record.deals):
+                controller.state = deal.end
             return controller
         except SaveError:
             raise
+        except ReplayFaultError as fault:
+            raise _save_error(fault) from None
         except (AtoutError, ValueError, KeyError, TypeError) as error:
             raise SaveError(str(error)) from None
+
+
+def _save_error(fault: ReplayFaultError) -> SaveError:
+    """A save's fault in the table's words."""
+    if fault.kind in ("deck", "unreadable", "unfinished"):
+        return SaveError(fault.reason)
+    if fault.index == 0:
+        return SaveError(str(fault))
+    reason = "out of turn" if fault.kind == "turn" else fault.reason
+    return SaveError(
+        f"the saved action {fault.text!r} of seat {fault.seat} breaks the rules: {reason}"
+    )
 
 
 def _compact(data: Any) -> str:

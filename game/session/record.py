@@ -11,6 +11,7 @@ from itertools import chain, islice
 from typing import Any
 
 from game.core.errors import AtoutError
+from game.core.replaying import DealData, RecordData
 from game.session.gate import InputError, brief, need_int, need_list, need_object, need_text
 
 FORMAT = "atout-record/1"
@@ -55,6 +56,12 @@ class GameRecord:
         for key, value in self.extra.items():
             data.setdefault(key, value)
         return data
+
+    def data(self) -> RecordData:
+        """The game as the core's plain data, a copy (the review takes it; the table goes on
+        adding to its own record)."""
+        deals = [DealData(tuple(deal.deck), tuple(deal.actions)) for deal in self.deals]
+        return RecordData(self.variant, dict(self.options), self.first_dealer, deals)
 
 
 MAX_DEALS = 5_000

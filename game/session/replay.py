@@ -10,6 +10,7 @@ from game.core.api import GameDefinition, State
 from game.core.cards import Card
 from game.core.errors import AtoutError
 from game.core.match import Match
+from game.core.replaying import ReplayFaultError, replay_deals
 from game.session.deal_code import check_deal
 from game.session.gate import brief
 from game.session.record import GameRecord
@@ -70,44 +71,34 @@ def replay(record: GameRecord) -> Replay:
     except AtoutError as error:
         raise ReplayError(str(error)) from None
     match = Match(definition, rules, record.first_dealer)
+
+    def check_code(number: int, match: Match) -> None:
+        code = record.deals[number - 1].code
+        if code is not None:
+            coded = check_deal(code, record.variant, record.options, match.dealer)
+            if [Card.parse(card).code for card in record.deals[number - 1].deck] != coded:
+                raise ReplayError(f"its deck is not the deck of its code {code}")
+
     unfinished: State | None = None
-    for number, deal in enumerate(record.deals, 1):
-        if match.is_finished:
-            raise ReplayError(f"deal {number}: the game was already over")
-        if unfinished is not None:
-            raise ReplayError(f"deal {number}: deal {number - 1} stopped before its end")
-        try:
-            state = match.deal_from(deal.deck)
-            if deal.code is not None:
-                coded = check_deal(deal.code, record.variant, record.options, match.dealer)
-                if [Card.parse(card).code for card in deal.deck] != coded:
-                    raise ReplayError(f"its deck is not the deck of its code {deal.code}")
-        except AtoutError as error:
-            raise ReplayError(f"deal {number}: {error}") from None
-        for index, (seat, text) in enumerate(deal.actions, 1):
-            where = f"deal {number}, action {index}"
-            if state.is_over:
-                raise ReplayError(
-                    f"{where}: seat {seat} may not {describe_text(definition, rules, text)}: "
-                    "the deal is already over (one action too many)"
-                )
-            try:
-                action = definition.parse_action(rules, text)
-            except AtoutError as error:
-                raise ReplayError(f"{where}: seat {seat}: {error}") from None
-            if seat != state.to_act:
-                raise ReplayError(
-                    f"{where}: seat {seat} may not {describe(action, text)}: "
-                    f"it is seat {state.to_act}'s turn"
-                )
-            reason = state.why_illegal(action)
-            if reason is not None:
-                raise ReplayError(
-                    f"{where}: seat {seat} may not {describe(action, text)}: {reason}"
-                )
-            state.apply(action)
-        if state.is_over:
-            match.finish_deal(state)
-        else:
-            unfinished = state
+    try:
+        for deal in replay_deals(match, record.deals, dealt=check_code):
+            unfinished = None if deal.end.is_over else deal.end
+    except ReplayFaultError as fault:
+        raise ReplayError(_say(fault, definition, rules)) from None
     return Replay(match, unfinished)
+
+
+def _say(fault: ReplayFaultError, definition: GameDefinition[Any], rules: Any) -> str:
+    """The replayer's one line for a fault (the command line promises these words)."""
+    if fault.index == 0:
+        return str(fault)
+    where = f"deal {fault.deal}, action {fault.index}"
+    seat, text = fault.seat, fault.text
+    if fault.kind == "extra":
+        return (
+            f"{where}: seat {seat} may not {describe_text(definition, rules, text)}: "
+            "the deal is already over (one action too many)"
+        )
+    if fault.kind == "unreadable":
+        return f"{where}: seat {seat}: {fault.reason}"
+    return f"{where}: seat {seat} may not {describe(fault.action, text)}: {fault.reason}"

@@ -13,6 +13,7 @@ from typing import Any, Protocol, runtime_checkable
 from game.catalog import get_game
 from game.core.api import State
 from game.core.match import Match
+from game.core.replaying import RecordData, replay_deals
 from game.session.record import GameRecord
 from game.ui.ai_answers import DealReview, Decision, HandReview
 from game.ui.i18n import tr
@@ -32,16 +33,7 @@ MARK_STYLE: dict[str, tuple[str, tuple[int, int, int]]] = {
 class Reviewer(Protocol):
     """The decision service's review jobs (``ai.service.DecisionService`` has this shape)."""
 
-    def review_hand(
-        self,
-        variant: str,
-        options: dict[str, Any],
-        first_dealer: int,
-        deals: list[tuple[list[str], list[tuple[int, str]]]],
-        deal: int,
-        seat: int,
-        seed: int = 0,
-    ) -> int: ...
+    def review_hand(self, record: RecordData, deal: int, seat: int, seed: int = 0) -> int: ...
 
     def progress(self, ticket: int) -> float: ...
 
@@ -61,28 +53,15 @@ class DealPositions:
         return self.before[index] if 0 <= index < len(self.before) else self.end
 
 
-def replay_deals(record: GameRecord) -> list[DealPositions]:
-    """Every deal of ``record`` replayed through the rules (raises the rules' error on a bad
+def deal_positions(record: GameRecord) -> list[DealPositions]:
+    """Every deal of ``record`` replayed through the rules (raises the replay's fault on a bad
     record): the match carries each deal's totals and dealer to the next."""
     definition = get_game(record.variant)
-    rules = definition.parse_options(record.options)
-    match = Match(definition, rules, record.first_dealer)
-    out = []
-    for deal in record.deals:
-        state = match.deal_from(deal.deck)
-        before = []
-        for _, text in deal.actions:
-            before.append(state.clone())
-            state.checked_apply(definition.parse_action(rules, text))
-        out.append(DealPositions(before, state))
-        if state.is_over:
-            match.finish_deal(state)
-    return out
-
-
-def record_deals(record: GameRecord) -> list[tuple[list[str], list[tuple[int, str]]]]:
-    """The record's deals as the reviewer takes them (plain data)."""
-    return [(list(deal.deck), list(deal.actions)) for deal in record.deals]
+    match = Match(definition, definition.parse_options(record.options), record.first_dealer)
+    return [
+        DealPositions(deal.before, deal.end)
+        for deal in replay_deals(match, record.deals, keep_before=True)
+    ]
 
 
 def say_stage(phase: str, number: int) -> str:

@@ -12,8 +12,6 @@ import pytest
 from ai.catalog import game_ai
 from ai.review import DealReview, Decision, Mark, MarkScale, OptionValue, Stage, Strength
 from ai.review.engine import (
-    DealActions,
-    GameToReview,
     ReviewCancelledError,
     decision_moments,
     replayed_deals,
@@ -25,6 +23,7 @@ from ai.review.report import summary_line, to_json, to_text
 from game.burraco.state import BurracoState
 from game.catalog import game_names
 from game.core.cards import card_at
+from game.core.replaying import DealData, RecordData
 from game.core.trickplay import TrickPlayState
 from game.session.simulate import simulate_game
 from tests.ai.test_no_peek import (
@@ -40,12 +39,12 @@ SMALL = Strength(worlds=3, rollouts=1, solve_cards=8, redraws=1, turns=1, discar
 """A quick strength for tests: the properties checked hold at any strength."""
 
 
-def first_deal(variant: str, seed: int = 5) -> GameToReview:
+def first_deal(variant: str, seed: int = 5) -> RecordData:
     """The first deal of a seeded random game, as the review takes it."""
     record = simulate_game(variant, {}, seed).record
     deal = record.deals[0]
-    return GameToReview(
-        record.variant, record.options, record.first_dealer, [DealActions(deal.deck, deal.actions)]
+    return RecordData(
+        record.variant, record.options, record.first_dealer, [DealData(deal.deck, deal.actions)]
     )
 
 
@@ -114,11 +113,11 @@ def test_a_review_is_the_same_for_a_seed_and_moves_with_another() -> None:
 
 def test_progress_reaches_one_and_cancelling_stops_the_review() -> None:
     record = simulate_game("belote_bga", {"target": 300}, 4).record
-    game = GameToReview(
+    game = RecordData(
         record.variant,
         record.options,
         record.first_dealer,
-        [DealActions(d.deck, d.actions) for d in record.deals[:2]],
+        [DealData(d.deck, d.actions) for d in record.deals[:2]],
     )
     heard: list[float] = []
     review_game(game, 2, strength=SMALL, progress=heard.append)

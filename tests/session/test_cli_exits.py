@@ -19,8 +19,9 @@ from typing import Any
 import pytest
 
 import main
-from ai.review.engine import DealActions, GameToReview, review_game
+from ai.review.engine import review_game
 from game.core.errors import AtoutError
+from game.core.replaying import DealData, RecordData
 from game.session import simulate
 from game.session.cli import ReviewRequest, deal_range
 from game.session.record import parse_record
@@ -292,8 +293,8 @@ def test_a_range_of_deals_reads_a_b_or_n() -> None:
 
 def test_review_game_reviews_only_the_chosen_deals_as_a_whole_review_would() -> None:
     record = simulate.simulate_game("belote_bga", {}, 5).record
-    deals = [DealActions(deal.deck, deal.actions) for deal in record.deals[:3]]
-    game = GameToReview(record.variant, record.options, record.first_dealer, deals)
+    deals = [DealData(deal.deck, deal.actions) for deal in record.deals[:3]]
+    game = RecordData(record.variant, record.options, record.first_dealer, deals)
     heard: list[tuple[int, int]] = []
     part = review_game(
         game, 1, strength=SMALL, only=range(2, 4), deal_done=lambda *done: heard.append(done)

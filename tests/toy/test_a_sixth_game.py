@@ -26,12 +26,13 @@ from ai import arena
 from ai.agent import InfoState
 from ai.catalog import CATALOG, game_ai
 from ai.levels import LEVEL_TABLE, agent_for
-from ai.review.engine import DealActions, GameToReview, review_game
+from ai.review.engine import review_game
 from game.catalog import game_names, games_in_menu_order, get_game
 from game.core import registry
 from game.core.cards import Card
 from game.core.match import Match
 from game.core.reasons import NOT_HELD
+from game.core.replaying import DealData, RecordData
 from game.core.tricks import FOLLOW
 from game.session import cli
 from game.session.controller import TableController
@@ -438,8 +439,8 @@ def test_its_hand_review_is_the_one_its_ai_entry_names(toy: ToyDefinition) -> No
     points), and one ``main.py review`` takes as many deals as its pace allows."""
     assert game_ai(NAME).review is TOY_AI.review
     record = simulate_game(NAME, {}, seed=3).record
-    deals = [DealActions(deal.deck, deal.actions) for deal in record.deals[:2]]
-    game = GameToReview(NAME, record.options, record.first_dealer, deals)
+    deals = [DealData(deal.deck, deal.actions) for deal in record.deals[:2]]
+    game = RecordData(NAME, record.options, record.first_dealer, deals)
     review = review_game(game, 0, seed=1)
     decisions = [d for deal in review.deals for d in deal.decisions]
     assert len(decisions) == 4, "two cards a deal"

@@ -32,10 +32,9 @@ from game.ui.layout import Box
 from game.ui.review_data import (
     DealPositions,
     Reviewer,
+    deal_positions,
     mark_of,
     open_best_line,
-    record_deals,
-    replay_deals,
     say_points,
     say_stage,
     summary_line,
@@ -64,7 +63,7 @@ class ReviewScene(Scene):
         self.rows: list[tuple[Box, int]] = []
         self.points: list[tuple[float, float, int]] = []  # the graph's dots: x, y, decision
         try:
-            positions = replay_deals(record)
+            positions = deal_positions(record)
         except AtoutError as error:
             positions = []
             self.failed = str(error)
@@ -95,11 +94,8 @@ class ReviewScene(Scene):
         reviewer = self.reviewer
         if self.failed or reviewer is None:
             return
-        r = self.record
         try:
-            self.ticket = reviewer.review_hand(
-                r.variant, r.options, r.first_dealer, record_deals(r), self.deal + 1, self.seat
-            )
+            self.ticket = reviewer.review_hand(self.record.data(), self.deal + 1, self.seat)
         except AtoutError as error:
             self.failed = str(error)
         self.resized()
