@@ -12,6 +12,11 @@ if an opponent is winning (overtrumping his trump if able), free if the partner
 is winning except that a trump played over the partner's trump must beat it if
 able.  ``french_facts`` is the other side of the same rule: what a card played
 proves about the hand it came from, as a set of cards the player cannot hold.
+
+The fast playouts and rollouts play the same rules inline, generated from one copy
+(``FRENCH_SAUDI`` in ``game.core.trickloop``); ``tests/core/test_trick_loops.py`` plays
+that copy against the states that use these functions, so a rule changed here and not
+there fails.
 """
 
 from __future__ import annotations
