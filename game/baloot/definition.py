@@ -85,7 +85,7 @@ class BalootDefinition(GameDefinition[BalootRules]):
     def deck(self, rules: BalootRules) -> Sequence[Card]:
         return PIQUET_32
 
-    def new_deal(
+    def make_deal(
         self, rules: BalootRules, deck: Sequence[Card], context: DealContext
     ) -> BalootState:
         return BalootState(rules, deck, context)

@@ -14,7 +14,7 @@ import random
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from operator import itemgetter
-from typing import Any, Final
+from typing import Final, cast
 
 from game.baloot.calls import (
     ASHKAL,
@@ -164,7 +164,7 @@ def parse_baloot_action(text: str) -> Call | Card:
         raise ActionTextError(f"not a Baloot action: {text!r}") from None
 
 
-class BalootState(TrickPlayState):
+class BalootState(TrickPlayState[Call | Card]):
     """One deal of Baloot."""
 
     rules: BalootRules
@@ -244,9 +244,9 @@ class BalootState(TrickPlayState):
     def parse_action(self, text: str) -> Call | Card:
         return parse_baloot_action(text)
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[Call | Card]:
         if self.phase == PLAY:
-            return cards_of(self.playable(self.to_act))
+            return cast("list[Call | Card]", cards_of(self.playable(self.to_act)))
         return list(self.legal_calls())
 
     def legal_calls(self) -> tuple[Call, ...]:
@@ -301,7 +301,7 @@ class BalootState(TrickPlayState):
             return (PASS, FOUR, FOUR_CLOSED)
         return (PASS, GAHWA)
 
-    def why_illegal(self, action: Any) -> Reason | None:
+    def why_illegal(self, action: Call | Card) -> Reason | None:
         if self.phase == OVER:
             return DEAL_OVER()
         if isinstance(action, Card):
@@ -339,7 +339,7 @@ class BalootState(TrickPlayState):
             return SUN_DOUBLE()
         return NOT_NOW(call=str(call), allowed=allowed)
 
-    def apply(self, action: Any) -> list[Event]:
+    def apply(self, action: Call | Card) -> list[Event]:
         if isinstance(action, Card):
             return self.play_card(action.index)
         seat = self.to_act
@@ -651,6 +651,7 @@ class BalootState(TrickPlayState):
             lines=self.summary_lines(score),
             contract=self.contract_info(),
             made=score.winner == team_of(self.taker),
+            card_points=self.team_card_points(),
             details={
                 "outcome": score.outcome,
                 "winner": score.winner,

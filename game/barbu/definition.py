@@ -81,7 +81,9 @@ class BarbuDefinition(GameDefinition[BarbuRules]):
     def deck(self, rules: BarbuRules) -> Sequence[Card]:
         return FULL_52
 
-    def new_deal(self, rules: BarbuRules, deck: Sequence[Card], context: DealContext) -> BarbuState:
+    def make_deal(
+        self, rules: BarbuRules, deck: Sequence[Card], context: DealContext
+    ) -> BarbuState:
         return BarbuState(rules, deck, context)
 
     def parse_action(self, rules: BarbuRules, text: str) -> Any:

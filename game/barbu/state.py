@@ -19,7 +19,7 @@ import random
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Final
+from typing import Final, cast
 
 from game.barbu.actions import (
     DOMINO,
@@ -28,6 +28,7 @@ from game.barbu.actions import (
     PASS,
     TRUMPS,
     WHOM_TO_DOUBLE_BACK,
+    BarbuAction,
     Contract,
     Double,
     Pass,
@@ -139,7 +140,7 @@ DOUBLING_NOT_OVER: Final = reason_kind("barbu.doubling_not_over", "the doubling 
 LAYOUT: Final = reason_kind("layout", "{card} does not fit the layout (cards that fit: {cards})")
 
 
-class BarbuState(TrickPlayState):
+class BarbuState(TrickPlayState[BarbuAction]):
     """One deal of Barbu."""
 
     rules: BarbuRules
@@ -191,7 +192,7 @@ class BarbuState(TrickPlayState):
 
     # --- actions -----------------------------------------------------------
 
-    def parse_action(self, text: str) -> Any:
+    def parse_action(self, text: str) -> BarbuAction:
         return parse_barbu_action(text)
 
     def choices(self) -> tuple[Contract, ...]:
@@ -212,23 +213,23 @@ class BarbuState(TrickPlayState):
         assert self.layout is not None
         return self.hands[seat] & self.layout.targets()
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[BarbuAction]:
         phase = self.phase
         if phase == TRICKS:
-            return cards_of(self.playable(self.to_act))
+            return cast("list[BarbuAction]", cards_of(self.playable(self.to_act)))
         if phase == DOMINOES:
             cards = self.lay_targets(self.to_act)
-            return cards_of(cards) if cards else [PASS]
+            return cast("list[BarbuAction]", cards_of(cards)) if cards else [PASS]
         if phase == CHOOSING:
             return list(self.choices())
         if phase == DOUBLING:
-            doubles = [Double.of_mask(mask) for mask in self.double_masks(self.to_act)]
+            doubles = tuple(Double.of_mask(mask) for mask in self.double_masks(self.to_act))
             if self.to_act == self.declarer:  # he may double only those who doubled him
-                return list(offered(tuple(doubles), WHOM_TO_DOUBLE_BACK))
-            return doubles
+                doubles = offered(doubles, WHOM_TO_DOUBLE_BACK)
+            return list[BarbuAction](doubles)
         return []
 
-    def why_illegal(self, action: Any) -> Reason | None:
+    def why_illegal(self, action: BarbuAction) -> Reason | None:
         if self.phase == OVER:
             return DEAL_OVER()
         if isinstance(action, Contract):
@@ -294,7 +295,7 @@ class BarbuState(TrickPlayState):
             return None
         return self.play_reason(seat, card.index)
 
-    def apply(self, action: Any) -> list[Event]:
+    def apply(self, action: BarbuAction) -> list[Event]:
         if isinstance(action, Card):
             if self.phase == TRICKS:
                 return self.play_card(action.index)
@@ -467,6 +468,7 @@ class BarbuState(TrickPlayState):
             carry=self.carry_after(points),
             lines=summary_lines(scores, self.doubles),
             contract=self.contract_info(),
+            contract_scores=tuple(scores),
             details={
                 "declarer": self.declarer,
                 "contract": str(self.contract),

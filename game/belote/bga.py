@@ -95,6 +95,7 @@ class BgaState(BeloteState):
             lines=lines + score.steps,
             contract=self.contract_info(),
             made=score.contract_made,
+            card_points=self.team_card_points(),
             details={
                 "outcome": score.outcome,
                 "made": score.made,
@@ -144,7 +145,7 @@ class BgaDefinition(GameDefinition[BgaRules]):
     def deck(self, rules: BgaRules) -> Sequence[Card]:
         return PIQUET_32
 
-    def new_deal(self, rules: BgaRules, deck: Sequence[Card], context: DealContext) -> BgaState:
+    def make_deal(self, rules: BgaRules, deck: Sequence[Card], context: DealContext) -> BgaState:
         return BgaState(rules, deck, context, rules.direction.step)
 
     def parse_action(self, rules: BgaRules, text: str) -> Any:

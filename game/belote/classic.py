@@ -203,6 +203,7 @@ class ClassicState(BeloteState):
             lines=lines + score.steps,
             contract=self.contract_info(),
             made=score.contract_made,
+            card_points=self.team_card_points(),
             details={
                 "outcome": score.outcome,
                 "made": score.made,
@@ -272,7 +273,7 @@ class ClassicDefinition(GameDefinition[ClassicRules]):
     def deck(self, rules: ClassicRules) -> Sequence[Card]:
         return PIQUET_32
 
-    def new_deal(
+    def make_deal(
         self, rules: ClassicRules, deck: Sequence[Card], context: DealContext
     ) -> ClassicState:
         return ClassicState(rules, deck, context)

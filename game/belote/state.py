@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from game.belote.bids import (
     ALL_TRUMP,
@@ -74,7 +74,7 @@ def parse_belote_action(text: str) -> Bid | Card:
         raise ActionTextError(f"not a Belote action: {text!r}") from None
 
 
-class BeloteState(TrickPlayState):
+class BeloteState(TrickPlayState[Bid | Card]):
     """One deal of a Belote rule set; subclasses fix the seat order and the scoring."""
 
     bid_rounds = 2
@@ -151,14 +151,14 @@ class BeloteState(TrickPlayState):
             return offered((PASS, *others), ANOTHER_SUIT[turned])
         return offered((PASS, ALL_TRUMP, NO_TRUMP), NO_SUIT)
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[Bid | Card]:
         if self.phase == BIDDING:
             return list(self.bids_for_round())
         if self.phase == PLAY:
-            return cards_of(self.playable(self.to_act))
+            return cast("list[Bid | Card]", cards_of(self.playable(self.to_act)))
         return []
 
-    def why_illegal(self, action: Any) -> Reason | None:
+    def why_illegal(self, action: Bid | Card) -> Reason | None:
         if self.phase == OVER:
             return DEAL_OVER()
         if isinstance(action, Bid):
@@ -180,7 +180,7 @@ class BeloteState(TrickPlayState):
             return self.play_reason(seat, action.index)
         return NOT_AN_ACTION(game="Belote", action=repr(action))
 
-    def apply(self, action: Any) -> list[Event]:
+    def apply(self, action: Bid | Card) -> list[Event]:
         if isinstance(action, Card):
             return self.play_card(action.index)
         return self.apply_bid(action)

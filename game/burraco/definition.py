@@ -55,7 +55,7 @@ class BurracoDefinition(GameDefinition[BurracoRules]):
     def deck(self, rules: BurracoRules) -> Sequence[Card]:
         return BURRACO_108
 
-    def new_deal(
+    def make_deal(
         self, rules: BurracoRules, deck: Sequence[Card], context: DealContext
     ) -> BurracoState:
         return BurracoState(rules, deck, context)

@@ -119,7 +119,7 @@ class BurracoView(RummyView):
 _DISCARDS: Final = tuple(Discard(i) for i in range(JOKER_INDEX + 1))
 
 
-class BurracoState(State):
+class BurracoState(State[BurracoAction]):
     """One hand of Burraco."""
 
     def __init__(self, rules: Any, deck: Sequence[Card], context: DealContext) -> None:
@@ -249,7 +249,7 @@ class BurracoState(State):
         wanted = sorted(card.index for card in cards)
         return [a for a in self.meld_options() if sorted(a.cards) == wanted]
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[BurracoAction]:
         if self.phase == OVER:
             return []
         if self.phase == DRAW_PHASE:
@@ -267,7 +267,7 @@ class BurracoState(State):
             out.extend(_DISCARDS[c] for c in cards if self._discard_reason(seat, c) is None)
         return out
 
-    def why_illegal(self, action: Any) -> Reason | None:
+    def why_illegal(self, action: BurracoAction) -> Reason | None:
         if self.phase == OVER:
             return HAND_OVER()
         if isinstance(action, Draw | Pickup):
@@ -360,7 +360,7 @@ class BurracoState(State):
 
     # --- applying ----------------------------------------------------------
 
-    def apply(self, action: Any) -> list[Event]:
+    def apply(self, action: BurracoAction) -> list[Event]:
         seat = self.to_act
         if isinstance(action, Draw):
             return self._draw(seat)
@@ -506,6 +506,7 @@ class BurracoState(State):
         scores = self.team_scores()
         return DealResult(
             points=(scores[0].total, scores[1].total),
+            ending=self.end,
             details={"end": self.end, "closer": self.closer, "teams": scores},
             score_items=tuple(score.items() for score in scores),
         )

@@ -16,9 +16,19 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeVar
+
+    ActionT = TypeVar("ActionT", default=Any)
+    """A game's action type; a bare ``State`` (the AI's, the table's) takes any action."""
+else:
+    from typing import TypeVar
+
+    ActionT = TypeVar("ActionT")
 
 from game.core.actions import ActionKind, Wording
 from game.core.cards import Card
@@ -73,6 +83,7 @@ class DealContext:
     totals: tuple[int, ...]
     deal_number: int = 0
     carry: Any = None  # game-specific state carried between deals (a reserve...)
+    game: GameDefinition[Any] | None = None  # set by ``GameDefinition.new_deal``
 
 
 NO_MATCH = DealContext(dealer=0, totals=())
@@ -133,6 +144,9 @@ class DealResult:
     contract: ContractInfo | None = None
     made: bool | None = None
     score_items: tuple[tuple[tuple[str, int], ...], ...] = ()  # per side: its (name, points)
+    card_points: tuple[int, ...] = ()
+    contract_scores: tuple[int, ...] = ()
+    ending: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,8 +181,8 @@ class TableView:
     contract: ContractInfo | None  # None while there is none (the bidding, or no contracts)
 
 
-class State(ABC):
-    """One deal in progress."""
+class State(ABC, Generic[ActionT]):
+    """One deal in progress, of a game whose actions are ``ActionT``."""
 
     to_act: int
     """The seat whose decision it is; -1 once the deal is over."""
@@ -183,6 +197,15 @@ class State(ABC):
     """What the deal knows of its match (the dealer, the totals before it); every game sets
     it from ``new_deal``'s context."""
 
+    @property
+    def definition(self) -> GameDefinition[Any]:
+        """The game this deal belongs to (its seats and teams, its name); known to every deal
+        its game's ``new_deal`` made, and to their clones and sampled worlds."""
+        game = self.ctx.game
+        if game is None:
+            raise LookupError("this deal was made outside its game's new_deal: it knows no game")
+        return game
+
     def match_target(self) -> int | None:
         """The score that ends the match, which the search weighs as the end nears; ``None``
         where a match ends otherwise (after a number of deals)."""
@@ -193,20 +216,20 @@ class State(ABC):
     def is_over(self) -> bool: ...
 
     @abstractmethod
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[ActionT]:
         """Every legal action for ``to_act``, in a fixed order; empty when over."""
 
     @abstractmethod
-    def why_illegal(self, action: Any) -> Reason | None:
+    def why_illegal(self, action: ActionT) -> Reason | None:
         """``None`` when ``action`` is legal now, else the rule it breaks (its ``str`` in plain
         English words)."""
 
     @abstractmethod
-    def apply(self, action: Any) -> list[Event]:
+    def apply(self, action: ActionT) -> list[Event]:
         """Take a legal action (not checked) and return the events it caused."""
 
     @abstractmethod
-    def clone(self) -> State: ...
+    def clone(self) -> State[ActionT]: ...
 
     @abstractmethod
     def view(self, seat: int) -> TableView:
@@ -217,7 +240,7 @@ class State(ABC):
         """Equal for two states exactly when ``seat`` cannot tell them apart."""
 
     @abstractmethod
-    def determinize(self, seat: int, rng: random.Random) -> State:
+    def determinize(self, seat: int, rng: random.Random) -> State[ActionT]:
         """A full state with every card hidden from ``seat`` resampled consistently."""
 
     @abstractmethod
@@ -239,11 +262,11 @@ class State(ABC):
         """
         return []
 
-    def parse_action(self, text: str) -> Any:
+    def parse_action(self, text: str) -> ActionT:
         """Read an action text of this game (raises ``ActionTextError``)."""
         raise NotImplementedError
 
-    def checked_apply(self, action: Any) -> list[Event]:
+    def checked_apply(self, action: ActionT) -> list[Event]:
         """``apply`` after ``why_illegal``: raises ``IllegalActionError`` with the reason."""
         reason = self.why_illegal(action)
         if reason is not None:
@@ -252,6 +275,13 @@ class State(ABC):
 
 
 RulesT = TypeVar("RulesT")
+
+
+def _registered(name: str) -> GameDefinition[Any]:
+    """The rule set registered as ``name`` (how a pickled definition comes back as itself)."""
+    from game.core.registry import get_game  # here: the registry imports this module
+
+    return get_game(name)
 
 
 class TableKind(Enum):
@@ -316,9 +346,34 @@ class GameDefinition(ABC, Generic[RulesT]):
     def deck(self, rules: RulesT) -> Sequence[Card]:
         """The game's deck in its standard order."""
 
-    @abstractmethod
     def new_deal(self, rules: RulesT, deck: Sequence[Card], context: DealContext) -> State:
-        """The state of a fresh deal made from ``deck`` (top card first)."""
+        """The state of a fresh deal made from ``deck`` (top card first), knowing its game."""
+        return self.make_deal(rules, deck, replace(context, game=self))
+
+    @abstractmethod
+    def make_deal(self, rules: RulesT, deck: Sequence[Card], context: DealContext) -> State:
+        """The game's own making of a deal (``new_deal`` gives it a context naming the game)."""
+
+    def side_of(self, seat: int) -> int:
+        """The side ``seat`` scores for: its team (partners sit opposite, alternating round the
+        table), or the seat itself in a game without teams."""
+        return seat % 2 if self.teams else seat
+
+    def partners_of(self, seat: int) -> tuple[int, ...]:
+        """The other seats of ``seat``'s side (none in a game without teams)."""
+        if not self.teams:
+            return ()
+        return tuple(
+            other for other in range(self.seats) if other != seat and other % 2 == seat % 2
+        )
+
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        """A registered definition pickles as its name (an AI worker gets the same object)."""
+        from game.core.registry import registered  # here: the registry imports this module
+
+        if registered(self.name) is self:
+            return (_registered, (self.name,))
+        return object.__reduce_ex__(self, protocol)
 
     @abstractmethod
     def parse_action(self, rules: RulesT, text: str) -> Any:

@@ -46,6 +46,11 @@ def get_game(name: str) -> GameDefinition[Any]:
         raise UnknownVariantError(f"unknown variant {name!r} (known: {known})") from None
 
 
+def registered(name: str) -> GameDefinition[Any] | None:
+    """The rule set registered as ``name``, or ``None``."""
+    return _GAMES.get(name)
+
+
 def game_names() -> list[str]:
     return sorted(_GAMES)
 

@@ -16,9 +16,17 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol
 
-from game.core.api import ContractInfo, DealContext, Event, EventKind, State, TableView
+from game.core.api import (
+    ActionT,
+    ContractInfo,
+    DealContext,
+    Event,
+    EventKind,
+    State,
+    TableView,
+)
 from game.core.cards import Card, card_at, cards_of, index_list, indices_of
 from game.core.determinize import Takes, ZoneSampler, card_bits, random_split, split_table
 from game.core.tricks import TrickOrder
@@ -76,7 +84,7 @@ class HiddenFacts:
     rounds: list[DealtRounds]  # how to redraw the dealing rounds of the other seats
 
 
-class TrickPlayState(State):
+class TrickPlayState(State[ActionT], Generic[ActionT]):
     """Hands, tricks and facts; subclasses add phases and rules."""
 
     _hidden_facts: HiddenFacts | None = None  # a class default: a clone starts without

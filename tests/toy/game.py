@@ -185,7 +185,7 @@ class ToyDefinition(GameDefinition[ToyRules]):
     def deck(self, rules: ToyRules) -> Sequence[Card]:
         return TOY_DECK
 
-    def new_deal(self, rules: ToyRules, deck: Sequence[Card], context: DealContext) -> ToyState:
+    def make_deal(self, rules: ToyRules, deck: Sequence[Card], context: DealContext) -> ToyState:
         return ToyState(rules, deck, context)
 
     def parse_action(self, rules: ToyRules, text: str) -> Any:
