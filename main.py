@@ -33,6 +33,9 @@ from typing import TYPE_CHECKING
 from game.session.exits import emit, run_cleanly, say
 
 if TYPE_CHECKING:
+    from typing import Any
+
+    from game.core.api import GameDefinition
     from game.session.cli import ReviewRequest
     from game.session.record import GameRecord
 
@@ -249,9 +252,10 @@ def review_record(record: GameRecord, request: ReviewRequest) -> str:
 
     from ai.review.engine import review_game
     from ai.review.report import to_json, to_text
+    from game.catalog import get_game
     from game.core.errors import AtoutError
 
-    bound = review_bound(record.variant)
+    bound = review_bound(get_game(record.variant))
     if len(request.deals) > bound:
         raise AtoutError(
             f"review: {len(request.deals)} deals are more than one review takes in "
@@ -268,14 +272,14 @@ def review_record(record: GameRecord, request: ReviewRequest) -> str:
     return json.dumps(to_json(review)) if request.as_json else to_text(review)
 
 
-def review_bound(variant: str) -> int:
+def review_bound(definition: GameDefinition[Any]) -> int:
     """The most deals one ``review`` takes: about ``REVIEW_MINUTES`` of work at the pace the
     game's AI entry declares (seconds a deal on two shared cores: Belote 1800 deals, Baloot
     600, Barbu 150, Burraco and a game without its own review 90); ``--deals`` reviews a
     longer record in parts."""
     from ai.catalog import game_ai
 
-    return int(REVIEW_MINUTES * 60 // game_ai(variant).review.seconds_a_deal)
+    return int(REVIEW_MINUTES * 60 // game_ai(definition).review.seconds_a_deal)
 
 
 def review_screen(record: GameRecord, seat: int) -> int:

@@ -14,7 +14,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from game.core.api import State
+from game.core.api import GameDefinition, State
 
 
 @dataclass(frozen=True)
@@ -22,24 +22,27 @@ class InfoState:
     """What one seat knows when it must decide."""
 
     seat: int
-    variant: str
     legal_actions: tuple[Any, ...]
     info_key: Hashable
     view: Any
     _world: State = field(repr=False, compare=False)
 
     @staticmethod
-    def of(state: State, seat: int, variant: str, rng: random.Random) -> InfoState:
+    def of(state: State, seat: int, rng: random.Random) -> InfoState:
         """The information state of ``seat`` (the real ``state`` is not kept)."""
         world = state.determinize(seat, rng)
         return InfoState(
             seat=seat,
-            variant=variant,
             legal_actions=tuple(world.legal_actions()) if world.to_act == seat else (),
             info_key=world.info_key(seat),
             view=world.view(seat),
             _world=world,
         )
+
+    @property
+    def definition(self) -> GameDefinition[Any]:
+        """The game being played (its seats and teams, its name): the sampled world's."""
+        return self._world.definition
 
     def own_world(self) -> State:
         """The world this state was built from: already a sample, so only the seat's

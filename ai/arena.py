@@ -95,32 +95,30 @@ def margin_of(definition: GameDefinition[Any], points: Sequence[int], side: int)
 
 
 def card_points_of(result: DealResult, definition: GameDefinition[Any], side: int) -> float:
-    made = result.details.get("card_points")
-    if not isinstance(made, tuple):
+    """``a``'s margin in card points (0 in a game that counts none)."""
+    if not result.card_points:
         return 0.0
-    return margin_of(definition, made, side)
+    return margin_of(definition, result.card_points, side)
 
 
-def contract_team(result: DealResult) -> int | None:
-    """The team that chose the trumps (Belote's declarer, Baloot's bidder), if any."""
-    for key in ("contract_team", "bidding_team"):
-        team = result.details.get(key)
-        if isinstance(team, int) and team >= 0:
-            return team
-    return None
+def contract_team(result: DealResult, definition: GameDefinition[Any]) -> int | None:
+    """The team that took the deal's contract (Belote's declarer, Baloot's bidder), if any: in
+    a team game only, where the sides compete for it (Barbu's seats choose in turn)."""
+    if not definition.teams or result.contract is None:
+        return None
+    return definition.side_of(result.contract.seat)
 
 
 def record_penalties(result: DealResult, seating: Seating, outcome: Outcome) -> None:
     """Negative contracts (contract scores adding up below zero): each level's penalties."""
-    scores = result.details.get("contract_scores")
-    if not isinstance(scores, tuple) or sum(scores) >= 0:
+    scores = result.contract_scores
+    if not scores or sum(scores) >= 0:
         return
     for seat, level in enumerate(seating.levels):
         outcome.penalties.setdefault(level, []).append(-float(scores[seat]))
 
 
 def play_deal(
-    variant: str,
     state: State,
     seating: Seating,
     agents: dict[str, Agent],
@@ -141,7 +139,7 @@ def play_deal(
             outcome.single_times.append(time.perf_counter() - start)
         else:
             decision_rng = random.Random(decision_seed)
-            info = InfoState.of(state, seat, variant, decision_rng)
+            info = InfoState.of(state, seat, decision_rng)
             action = agents[level].choose(info, decision_rng)
             outcome.times.setdefault(level, []).append(time.perf_counter() - start)
         reason = state.why_illegal(action)
@@ -162,12 +160,12 @@ def context_for(
     """
     if definition.teams:
         return DealContext(
-            dealer=index % 4,
+            dealer=index % definition.seats,
             totals=(0, 0),
             deal_number=index,
             carry=definition.initial_carry(rules),
         )
-    match = Match(definition, rules, index % 4)
+    match = Match(definition, rules, index % definition.seats)
     for _ in range(rng.randrange(MID_GAME_DEALS)):
         _, state = match.deal_shuffled(rng)
         while not state.is_over:
@@ -175,25 +173,29 @@ def context_for(
             state.apply(legal[int(rng.random() * len(legal))])
         match.finish_deal(state)
         if match.is_finished:
-            match = Match(definition, rules, index % 4)
+            match = Match(definition, rules, index % definition.seats)
     return match.context()
 
 
-def run_deal_pair(args: tuple[str, str, str, int, int]) -> list[Outcome]:
+Work = tuple[GameDefinition[Any], str, str, int, int]
+"""One pair to play: the game, the levels ``a`` and ``b``, the run's seed and the pair's
+index (a registered definition crosses to a worker as its name)."""
+
+
+def run_deal_pair(args: Work) -> list[Outcome]:
     """Every seating of one duplicate deal."""
-    variant, a, b, seed, index = args
-    definition = get_game(variant)
+    definition, a, b, seed, index = args
     rules = definition.parse_options({})
     deal_rng = random.Random(seed * 7_919 + index)
     context = context_for(definition, rules, index, deal_rng)
     deck = shuffled(definition.deck(rules), deal_rng)
-    agents = {a: agent_for(variant, a), b: agent_for(variant, b)}
+    agents = {a: agent_for(definition, a), b: agent_for(definition, b)}
     play_seed = deal_rng.getrandbits(62)
     out = []
     for seating in seatings(definition, a, b):
         state = definition.new_deal(rules, deck, context)
         outcome = Outcome(0.0, 0.0)
-        play_deal(variant, state, seating, agents, play_seed, outcome)
+        play_deal(state, seating, agents, play_seed, outcome)
         score_deal(definition, state, seating, outcome)
         out.append(outcome)
     return out
@@ -208,26 +210,25 @@ def score_deal(
     if result.decides_winner is not None:
         outcome.decided = result.decides_winner == seating.side
     outcome.card_points = card_points_of(result, definition, seating.side)
-    team = contract_team(result)
+    team = contract_team(result, definition)
     if team is not None:
         outcome.took = team == seating.side
     record_penalties(result, seating, outcome)
 
 
-def run_game_pair(args: tuple[str, str, str, int, int]) -> list[Outcome]:
+def run_game_pair(args: Work) -> list[Outcome]:
     """Every seating of one duplicate whole game (same decks in the same order)."""
-    variant, a, b, seed, index = args
-    definition = get_game(variant)
+    definition, a, b, seed, index = args
     rules = definition.parse_options({})
-    agents = {a: agent_for(variant, a), b: agent_for(variant, b)}
+    agents = {a: agent_for(definition, a), b: agent_for(definition, b)}
     out = []
     for seating in seatings(definition, a, b):
         game_rng = random.Random(seed * 104_729 + index)
-        match = Match(definition, rules, index % 4)
+        match = Match(definition, rules, index % definition.seats)
         outcome = Outcome(0.0, 0.0)
         while not match.is_finished and len(match.results) < MAX_DEALS_PER_GAME:
             _, state = match.deal_shuffled(game_rng)
-            play_deal(variant, state, seating, agents, game_rng.getrandbits(62), outcome)
+            play_deal(state, seating, agents, game_rng.getrandbits(62), outcome)
             match.finish_deal(state)
         winners = definition.shared_winners(rules, match.totals)
         if winners is not None:
@@ -309,7 +310,7 @@ def summarise(pairs: list[list[Outcome]], a: str, b: str, games: bool) -> dict[s
 
 
 def run(
-    variant: str,
+    definition: GameDefinition[Any],
     a: str,
     b: str,
     count: int,
@@ -319,9 +320,9 @@ def run(
     log: Path | None = None,
 ) -> dict[str, Any]:
     """Play pairs ``0..count-1`` (those not already in ``log``) and sum them all up."""
-    key = run_key(variant, a, b, seed, games)
+    key = run_key(definition, a, b, seed, games)
     done = logged_pairs(log, key) if log is not None else {}
-    work = [(variant, a, b, seed, index) for index in range(count) if index not in done]
+    work = [(definition, a, b, seed, index) for index in range(count) if index not in done]
     runner = run_game_pair if games else run_deal_pair
 
     def keep(index: int, pair: list[Outcome]) -> None:
@@ -350,10 +351,10 @@ def logged(outcome: Outcome) -> dict[str, Any]:
     return entry
 
 
-def run_key(variant: str, a: str, b: str, seed: int, games: bool) -> str:
-    """What a logged pair must share with this run to count in it."""
+def run_key(definition: GameDefinition[Any], a: str, b: str, seed: int, games: bool) -> str:
+    """What a logged pair must share with this run to count in it (the game by its name)."""
     levels = repr((LEVEL_TABLE.get(a), LEVEL_TABLE.get(b)))
-    text = f"{variant}|{a}|{b}|{seed}|{'games' if games else 'deals'}|{levels}|{SCORING}"
+    text = f"{definition.name}|{a}|{b}|{seed}|{'games' if games else 'deals'}|{levels}|{SCORING}"
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
@@ -372,10 +373,10 @@ def logged_pairs(log: Path, key: str) -> dict[int, list[Outcome]]:
     return found
 
 
-def report(summary: dict[str, Any], variant: str, a: str, b: str) -> str:
+def report(summary: dict[str, Any], definition: GameDefinition[Any], a: str, b: str) -> str:
     unit = "game" if "games" in summary else "deal"
     lines = [
-        f"{variant}: {a} (a) vs {b} (b), {summary['pairs']} duplicate {unit} sets",
+        f"{definition.name}: {a} (a) vs {b} (b), {summary['pairs']} duplicate {unit} sets",
         f"  score difference per {unit} (a - b): {summary['margin']:+.1f} "
         f"± {summary['margin_ci']:.1f} (95% CI)",
         f"  card points per {unit} (a - b): {summary['card_points']:+.1f}",
@@ -435,8 +436,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     games = args.games > 0
     count = args.games if games else args.deals
-    summary = run(args.variant, args.a, args.b, count, args.seed, games, args.jobs, args.log)
-    print(report(summary, args.variant, args.a, args.b))
+    definition = get_game(args.variant)
+    summary = run(definition, args.a, args.b, count, args.seed, games, args.jobs, args.log)
+    print(report(summary, definition, args.a, args.b))
     return 0
 
 

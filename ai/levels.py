@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from ai.agent import Agent, RandomAgent
 from ai.catalog import game_ai
@@ -36,6 +37,7 @@ from ai.search.phases import PhaseSplit
 from ai.search.pieces import GamePieces
 from ai.search.pimc import Budget, PimcAgent
 from ai.search.rule_agent import RuleAgent
+from game.core.api import GameDefinition
 
 
 @dataclass(frozen=True)
@@ -122,17 +124,18 @@ LEVEL_NAMES = tuple(LEVEL_TABLE)
 
 
 def agent_for(
-    variant: str,
+    definition: GameDefinition[Any],
     level: str,
     table: Mapping[str, Level] = LEVEL_TABLE,
     entry: GameAI | None = None,
 ) -> Agent:
-    """The agent that plays ``variant`` at ``level``: of the level ``table`` and the game's AI
-    ``entry`` (the program's own by default; a check hands smaller budgets in both)."""
+    """The agent that plays the game ``definition`` at ``level``: of the level ``table`` and
+    the game's AI ``entry`` (the program's own by default; a check hands smaller budgets in
+    both)."""
     spec = table.get(level)
     if spec is None:
         raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
-    entry = entry if entry is not None else game_ai(variant)
+    entry = entry if entry is not None else game_ai(definition)
     own = entry.own_agent(level)
     return own if own is not None else build(spec, entry.pieces)
 

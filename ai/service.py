@@ -36,18 +36,18 @@ from ai.review.jobs import HandReview, advise, deal_of, moments_of, review_momen
 from ai.review.model import DealReview
 from ai.search.pimc import PimcAgent, Tally, evaluate, pick
 from ai.worker_guard import guard_worker
-from game.core.api import State
+from game.core.api import GameDefinition, State
 from game.core.replaying import RecordData
 
 HINT_LEVEL = "hard"
 
-AgentMaker = Callable[[str, str], Agent]
-"""The agent of a variant at a level (``agent_for``; a check hands one with smaller budgets)."""
+AgentMaker = Callable[[GameDefinition[Any], str], Agent]
+"""The agent of a game at a level (``agent_for``; a check hands one with smaller budgets)."""
 
 
 def decide(info: InfoState, level: str, seed: int, agents: AgentMaker = agent_for) -> Any:
     """Run one agent on one information state (in a worker process)."""
-    return agents(info.variant, level).choose(info, random.Random(seed))
+    return agents(info.definition, level).choose(info, random.Random(seed))
 
 
 @dataclass
@@ -93,7 +93,7 @@ class DecisionService:
         self._jobs: dict[int, Job] = {}
         self._tickets = itertools.count(1)
 
-    def request(self, state: State, seat: int, variant: str, level: str, seed: int) -> int:
+    def request(self, state: State, seat: int, level: str, seed: int) -> int:
         """Start deciding for ``seat``; returns a ticket to poll.
 
         A seat with one legal action gets it at once (its legal actions are
@@ -107,9 +107,9 @@ class DecisionService:
             self._jobs[ticket] = Job([done], lambda results: results[0])
             return ticket
         rng = random.Random(seed)
-        info = InfoState.of(state, seat, variant, rng)
+        info = InfoState.of(state, seat, rng)
         decision_seed = rng.getrandbits(63)
-        agent = self._agents(variant, level)
+        agent = self._agents(state.definition, level)
         if (
             self._pool is not None
             and self._processes >= 2
@@ -126,17 +126,14 @@ class DecisionService:
             self._jobs[ticket] = Job([future], lambda results: results[0])
         return ticket
 
-    def hint(
-        self, state: State, seat: int, variant: str, seed: int, level: str = HINT_LEVEL
-    ) -> int:
+    def hint(self, state: State, seat: int, seed: int, level: str = HINT_LEVEL) -> int:
         """Start working out the move to suggest to the human at ``seat`` (poll the ticket)."""
-        return self.request(state, seat, variant, level, seed)
+        return self.request(state, seat, level, seed)
 
     def review(
         self,
         state: State,
         seat: int,
-        variant: str,
         played: Any,
         seed: int,
         strength: Strength | None = None,
@@ -146,7 +143,7 @@ class DecisionService:
         never the real hidden cards."""
         ticket = next(self._tickets)
         world = state.determinize(seat, random.Random(seed))
-        args = (world, seat, variant, played, 0, Stage("play"))
+        args = (world, seat, played, 0, Stage("play"))
         future: Future[Any]
         if self._pool is None:
             future = Future()
@@ -156,11 +153,11 @@ class DecisionService:
         self._jobs[ticket] = Job([future], lambda results: results[0])
         return ticket
 
-    def advise(self, state: State, seat: int, variant: str, seed: int) -> int:
+    def advise(self, state: State, seat: int, seed: int) -> int:
         """Start the explained hint for ``seat`` (poll the ticket for an ``Advice``)."""
         ticket = next(self._tickets)
         world = state.determinize(seat, random.Random(seed))  # the seat's view, no hidden card
-        future = self._run(advise, world, seat, variant, seed, self._strength)
+        future = self._run(advise, world, seat, seed, self._strength)
         self._jobs[ticket] = Job([future], lambda results: results[0])
         return ticket
 
@@ -168,14 +165,13 @@ class DecisionService:
         """Start reviewing deal number ``deal`` (from 1) of a record for ``seat``; poll the
         ticket for a ``HandReview``, read ``progress``, ``cancel`` to stop.  A bad record
         raises the replay's ``ReplayFaultError`` here, before any work is sent."""
-        variant = record.variant
         start, actions = deal_of(record, deal)
         moments = moments_of(start, actions, seat)
         job = Job([], lambda results: None)
         for moment in moments:
-            args = (variant, moment, seat, deal, seed, self._strength)
+            args = (moment, seat, deal, seed, self._strength)
             job.futures.append(self._later(job, review_moment, *args))
-        job.futures.append(self._later(job, solve_open, variant, start, actions, seat))
+        job.futures.append(self._later(job, solve_open, start, actions, seat))
 
         def finish(results: list[Any]) -> HandReview:
             return HandReview(DealReview(deal, seat, tuple(results[:-1])), results[-1])

@@ -58,8 +58,9 @@ def main() -> int:
 
     def arena(a: str, b: str, count: int, games: bool) -> dict[str, Any]:
         start = time.perf_counter()
-        summary = run(variant, a, b, count, args.seed, games, args.jobs, args.log)
-        print(report(summary, variant, a, b))
+        definition = get_game(variant)
+        summary = run(definition, a, b, count, args.seed, games, args.jobs, args.log)
+        print(report(summary, definition, a, b))
         print(f"  ({time.perf_counter() - start:.0f} s wall clock, {args.jobs} processes)")
         return summary
 
@@ -142,7 +143,7 @@ def single_action_times(variant: str, seed: int, count: int = 300) -> tuple[floa
             legal = state.legal_actions()
             if len(legal) == 1:
                 start = time.perf_counter()
-                ticket = service.request(state, state.to_act, variant, "hard", rng.getrandbits(32))
+                ticket = service.request(state, state.to_act, "hard", rng.getrandbits(32))
                 done, _ = service.poll(ticket)
                 times.append(time.perf_counter() - start)
                 assert done

@@ -244,12 +244,12 @@ def played_by_agent(state: BalootState, agent: Agent, decisions: random.Random) 
             state.apply(legal[0])
             continue
         rng = random.Random(decisions.getrandbits(62))
-        state.apply(agent.choose(InfoState.of(state, state.to_act, "baloot", rng), rng))
+        state.apply(agent.choose(InfoState.of(state, state.to_act, rng), rng))
     return state
 
 
 def hard_gahwas(strong: list[BalootState], count: int, seed: int) -> None:
-    agent = agent_for("baloot", "hard")
+    agent = agent_for(DEFINITION, "hard")
     rng = random.Random(seed)
     won = 0
     start = time.perf_counter()

@@ -48,7 +48,7 @@ def ladder_answers(level: str, deals: int, seed: int) -> Answers:
     """Per ladder question, the hand values on which the seat asked climbed and passed."""
     definition = get_game("baloot")
     rules = definition.parse_options({})
-    agent = agent_for("baloot", level)
+    agent = agent_for(definition, level)
     rng = random.Random(seed)
     answers: Answers = defaultdict(lambda: {True: [], False: []})
     for _ in range(deals):
@@ -61,7 +61,7 @@ def ladder_answers(level: str, deals: int, seed: int) -> Answers:
                 action = legal[0]
             else:
                 decision = random.Random(rng.getrandbits(62))
-                action = agent.choose(InfoState.of(state, seat, "baloot", decision), decision)
+                action = agent.choose(InfoState.of(state, seat, decision), decision)
             if state.phase == DOUBLING and len(legal) > 1:
                 climbed = getattr(action, "kind", "pass") != "pass"
                 answers[state.stage, state.sun][climbed].append(

@@ -20,6 +20,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ai.arena import report, run
+from game.catalog import get_game
 
 VARIANT = "burraco"
 
@@ -38,8 +39,9 @@ def main() -> int:
 
     def arena(count: int, games: bool) -> dict[str, Any]:
         start = time.perf_counter()
-        summary = run(VARIANT, "hard", "easy", count, args.seed, games, args.jobs)
-        print(report(summary, VARIANT, "hard", "easy"))
+        definition = get_game(VARIANT)
+        summary = run(definition, "hard", "easy", count, args.seed, games, args.jobs)
+        print(report(summary, definition, "hard", "easy"))
         print(f"  ({time.perf_counter() - start:.0f} s wall clock, {args.jobs} processes)")
         return summary
 

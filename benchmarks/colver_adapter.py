@@ -38,7 +38,7 @@ from typing import Any, Final
 
 import colver
 
-from game.belote.bga import BgaRules, BgaState
+from game.belote.bga import DEFINITION, BgaRules, BgaState
 from game.belote.bids import PASS, TAKE, TRUMP_BIDS, Bid
 from game.core.api import DealContext
 from game.core.cards import (
@@ -56,7 +56,7 @@ from game.core.cards import (
 )
 from game.core.seats import Direction
 
-VARIANT: Final = "belote_bga"
+GAME: Final = DEFINITION
 RULES: Final = BgaRules(direction=Direction.CLOCKWISE)
 """Clockwise in Atout numbers seats as colver does: each seat plays after the one below it."""
 
@@ -163,7 +163,8 @@ def atout_deal(
     turn_up, bid = opening_of(hands[contract.declarer], contract.trump)
     deck = split_deck(hands, dealer, turn_up)
     context = DealContext(dealer=dealer, totals=(0, 0), deal_number=deal_number, carry=0)
-    state = BgaState(RULES, deck, context, RULES.direction.step)
+    state = GAME.new_deal(RULES, deck, context)
+    assert isinstance(state, BgaState)
     while state.to_act != contract.declarer or (bid != TAKE and state.bid_round == 1):
         state.apply(PASS)
     state.apply(bid)

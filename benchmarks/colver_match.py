@@ -45,8 +45,8 @@ from ai.agent import Agent, InfoState
 from ai.arena import interval, percentile
 from ai.levels import agent_for
 from benchmarks.colver_adapter import (
+    GAME,
     PLAY_SPECS,
-    VARIANT,
     Contract,
     LegalCheck,
     atout_card,
@@ -134,7 +134,7 @@ def play_run(
         elif len(allowed) == 1:
             action = allowed[0]
         else:
-            info = InfoState.of(state, seat, VARIANT, decision_rng)
+            info = InfoState.of(state, seat, decision_rng)
             action = colver_card(agent.choose(info, decision_rng))
         spent = time.perf_counter() - start
         if len(choices) > 1:
@@ -187,7 +187,7 @@ def play_pair(job: tuple[int, int, str, str, int]) -> Pair:
             break
     else:
         raise RuntimeError(f"deal {index}: all passed {MAX_ATTEMPTS} times")
-    agent = agent_for(VARIANT, level)
+    agent = agent_for(GAME, level)
     spec = opponent_spec(opponent, ismcts_ms)
     legal = LegalCheck()
     runs = [play_run(deal, dealer, contract, team, agent, spec, index, legal) for team in (0, 1)]

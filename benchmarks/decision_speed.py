@@ -34,7 +34,7 @@ from game.core.match import Match
 def decisions(variant: str, deals: int, seed: int) -> list[tuple[InfoState, int]]:
     """Every decision with a choice in ``deals`` bot-played deals, each with its search seed."""
     definition = get_game(variant)
-    pieces = game_ai(variant).pieces
+    pieces = game_ai(definition).pieces
     rng = random.Random(seed)
     out: list[tuple[InfoState, int]] = []
     for _ in range(deals):
@@ -45,7 +45,7 @@ def decisions(variant: str, deals: int, seed: int) -> list[tuple[InfoState, int]
             seat = state.to_act
             legal = state.legal_actions()
             if len(legal) > 1:
-                out.append((InfoState.of(state, seat, variant, rng), rng.getrandbits(62)))
+                out.append((InfoState.of(state, seat, rng), rng.getrandbits(62)))
             state.apply(pieces.bot(state, seat, list(legal)))
     return out
 
@@ -57,7 +57,7 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=6)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    agent = agent_for(args.variant, args.level)
+    agent = agent_for(get_game(args.variant), args.level)
     if not isinstance(agent, PimcAgent):
         print(f"{args.level} is not a PIMC search in {args.variant}")
         return 2

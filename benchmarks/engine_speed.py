@@ -169,14 +169,14 @@ def bench_burraco(seconds: float) -> dict[str, float]:
     from game.burraco.bag import CardBag
     from game.burraco.listing import clear_caches, list_layoffs, list_melds
     from game.burraco.melds import TableMeld, read_meld
-    from game.core.decks import BURRACO_108
+    from game.core.decks import TWO_DECKS_108
 
     rng = random.Random(1)
 
     def table(count: int) -> list[TableMeld]:
         """A few melds to lay off on, taken from a random 22-card hand."""
         while True:
-            order = [c.index for c in BURRACO_108]
+            order = [c.index for c in TWO_DECKS_108]
             rng.shuffle(order)
             options = list_melds(CardBag(order[:22]), 0)
             if len(options) >= count:
@@ -186,7 +186,7 @@ def bench_burraco(seconds: float) -> dict[str, float]:
     def listings(size: int) -> Callable[[], int]:
         positions = []
         for _ in range(50):
-            order = [c.index for c in BURRACO_108]
+            order = [c.index for c in TWO_DECKS_108]
             rng.shuffle(order)
             positions.append((CardBag(order[:size]), table(4)))
 

@@ -78,7 +78,7 @@ def main() -> None:
         for number, (state, ace, index) in enumerate(positions(variant, args.positions, args.seed)):
             assert isinstance(state, TrickPlayState)
             stage = Stage("trick", state.tricks_played + 1)
-            decision = review_decision(state, state.to_act, variant, ace, index, stage, deal=number)
+            decision = review_decision(state, state.to_act, ace, index, stage, deal=number)
             marks[decision.mark] += 1
             losses.append(decision.loss)
         total = sum(marks.values())

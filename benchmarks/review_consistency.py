@@ -25,6 +25,7 @@ from ai.catalog import game_ai
 from ai.review import Mark
 from ai.review.engine import review_deal
 from benchmarks.review_hands import played_hands
+from game.catalog import get_game
 
 TRICK_GAMES = ("belote_bga", "belote_classic", "baloot", "barbu")
 SEEDS = (101, 202)
@@ -45,7 +46,7 @@ class Counts:
 
 def check_hands(variant: str, first: int, count: int, seed: int, worlds: int) -> Counts:
     """Hands ``first`` to ``first + count`` of the seeded series, each reviewed twice."""
-    strength = game_ai(variant).review.strength
+    strength = game_ai(get_game(variant)).review.strength
     if worlds:
         strength = replace(strength, worlds=worlds)
     counts = Counts()
@@ -54,8 +55,7 @@ def check_hands(variant: str, first: int, count: int, seed: int, worlds: int) ->
             continue
         seat = number % 4
         one, two = (
-            review_deal(variant, hand.start, hand.actions, seat, seed=s, strength=strength)
-            for s in SEEDS
+            review_deal(hand.start, hand.actions, seat, seed=s, strength=strength) for s in SEEDS
         )
         for a, b in zip(one.decisions, two.decisions, strict=True):
             for d in (a, b):

@@ -38,7 +38,7 @@ def played_hands(variant: str, count: int, seed: int, level: str = "easy") -> It
     left out, as they have no play to review."""
     definition = get_game(variant)
     rules = definition.parse_options({})
-    agent = agent_for(variant, level)
+    agent = agent_for(definition, level)
     rng = random.Random(seed)
     found = 0
     while found < count:
@@ -48,7 +48,7 @@ def played_hands(variant: str, count: int, seed: int, level: str = "easy") -> It
         actions = []
         while not state.is_over:
             seat = state.to_act
-            info = InfoState.of(state, seat, variant, rng)
+            info = InfoState.of(state, seat, rng)
             action = agent.choose(info, rng)
             state.apply(action)
             actions.append(action)

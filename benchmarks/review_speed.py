@@ -31,7 +31,7 @@ def time_game(variant: str, hands: int, seed: int) -> None:
     for number, hand in enumerate(played_hands(variant, hands, seed)):
         seat = number % 4
         start = time.perf_counter()
-        review = review_deal(variant, hand.start, hand.actions, seat, seed=number)
+        review = review_deal(hand.start, hand.actions, seat, seed=number)
         seconds.append(time.perf_counter() - start)
         decisions.append(len(review.decisions))
     print(

@@ -40,6 +40,7 @@ from benchmarks.baloot_calls import (
     played_out,
     team_margin,
 )
+from game.baloot.definition import DEFINITION
 from game.baloot.state import BalootState
 
 HARD_PLAY = LEVEL_TABLE["hard"].play
@@ -65,7 +66,7 @@ def bot_then_solved(state: BalootState, team: int) -> float:
         state.apply(bot_action(state, state.to_act, state.legal_actions()))
     if state.is_over:
         return team_margin(state, team)
-    return solve(state, team, Utility("baloot", state, team))
+    return solve(state, team, Utility(state, team))
 
 
 def interval(values: list[float]) -> str:
@@ -82,7 +83,7 @@ def main() -> None:
     parser.add_argument("--level", default="hard")
     parser.add_argument("--playouts", type=int, default=8)
     args = parser.parse_args()
-    agent = agent_for("baloot", args.level)
+    agent = agent_for(DEFINITION, args.level)
     rows: dict[str, list[tuple[float, float, float, float]]] = {"hokum": [], "sun": []}
     start = time.perf_counter()
     for seed in range(args.seed, args.seed + args.deals):

@@ -43,7 +43,7 @@ def cards_left(state: State) -> int:
 def positions(variant: str, left: int, count: int, seed: int) -> list[State]:
     """Play positions at a trick's start with ``left`` cards in the hands."""
     definition = get_game(variant)
-    pieces = game_ai(variant).pieces
+    pieces = game_ai(definition).pieces
     rng = random.Random(seed)
     out: list[State] = []
     while len(out) < count:
@@ -67,13 +67,13 @@ def main() -> None:
     parser.add_argument("--variant", nargs="*", default=["belote_bga", "baloot"])
     args = parser.parse_args()
     for variant in args.variant:
-        solver = game_ai(variant).pieces.solver
+        solver = game_ai(get_game(variant)).pieces.solver
         assert solver is not None
         for left in CARDS_LEFT[variant]:
             times = []
             for state in positions(variant, left, args.positions, seed=left):
                 seat = state.to_act
-                value = Utility(variant, state, seat)
+                value = Utility(state, seat)
                 start = time.process_time()
                 solver(state, seat, value)
                 times.append(1000 * (time.process_time() - start))

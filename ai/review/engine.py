@@ -57,7 +57,6 @@ def interval(values: Sequence[float]) -> OptionValue:
 def review_decision(
     state: State,
     seat: int,
-    variant: str,
     played: Any,
     action_index: int,
     stage: Stage,
@@ -68,14 +67,13 @@ def review_decision(
 ) -> Decision:
     """Value the options of ``seat``'s decision in ``state`` and mark the ``played`` one."""
     return valued_decision(
-        state, seat, variant, played, action_index, stage, deal=deal, seed=seed, strength=strength
+        state, seat, played, action_index, stage, deal=deal, seed=seed, strength=strength
     )[0]
 
 
 def valued_decision(
     state: State,
     seat: int,
-    variant: str,
     played: Any,
     action_index: int,
     stage: Stage,
@@ -86,11 +84,11 @@ def valued_decision(
 ) -> tuple[Decision, Any]:
     """``review_decision`` and the best action itself (a hint plays the object, not its
     text read back)."""
-    entry = game_ai(variant)
+    entry = game_ai(state.definition)
     game = entry.review
     strength = strength or game.strength
     rng = decision_rng(seed, deal, action_index)
-    info = InfoState.of(state, seat, variant, rng)
+    info = InfoState.of(state, seat, rng)
     if played not in info.legal_actions:
         raise ValueError(f"{played} is not legal for seat {seat} at action {action_index}")
     sampler = game.sampler(entry.pieces, strength)
@@ -124,7 +122,8 @@ def valued_decision(
 
 class StageCounter:
     """Names the stage of each decision as the deal is replayed: the trick in a trick game's
-    play, the seat's turn in a game without tricks, else the phase of the seat's view."""
+    play, the seat's turn in a game without tricks, else the kind of decision the game names
+    (``GameDefinition.decision_phase``: the bidding, Barbu's contract...)."""
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -140,12 +139,11 @@ class StageCounter:
         if isinstance(state, TrickPlayState):
             if state.in_play:
                 return Stage("trick", state.tricks_played + 1)
-            return Stage(str(getattr(state.view(self.seat), "phase", "deal")))
+            return Stage(state.definition.decision_phase(state))
         return Stage("turn", self.turns)
 
 
 def review_deal(
-    variant: str,
     start: State,
     actions: Sequence[Any],
     seat: int,
@@ -166,7 +164,6 @@ def review_deal(
         decision = review_decision(
             state,
             seat,
-            variant,
             actions[index],
             index,
             stage,
@@ -238,7 +235,6 @@ def review_game(
 
         reviews.append(
             review_deal(
-                game.variant,
                 start,
                 actions,
                 seat,

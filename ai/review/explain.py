@@ -14,7 +14,7 @@ the search's own margin over the next option.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -72,9 +72,10 @@ class TrickFacts:
     trump_holders: tuple[int, ...]  # seats that may hold an outstanding trump
 
 
-def trick_facts(state: TrickPlayState, seat: int, teams: bool) -> TrickFacts:
+def trick_facts(state: TrickPlayState, seat: int, partners: Collection[int]) -> TrickFacts:
     """The public trick and what ``seat`` can know of the outstanding trumps: the cards
-    played, its own hand, and the cards each other seat is proven not to hold."""
+    played, its own hand, and the cards each other seat is proven not to hold; ``partners``
+    are the other seats of its side (``GameDefinition.partners_of``)."""
     order = state.order
     assert order is not None, "trick facts need a trick order (the play has begun)"
     leading = not state.trick
@@ -92,22 +93,27 @@ def trick_facts(state: TrickPlayState, seat: int, teams: bool) -> TrickFacts:
         leading=leading,
         winner_seat=winner_seat,
         winner_card=-1 if leading else state.win_card,
-        partner_winning=teams and not leading and winner_seat == (seat + 2) % 4,
+        partner_winning=not leading and winner_seat in partners,
         outstanding_trumps=outstanding,
         trump_holders=holders,
     )
 
 
 def explain(
-    state: State, seat: int, options: Sequence[OptionValue], legal: Sequence[Any], teams: bool
+    state: State,
+    seat: int,
+    options: Sequence[OptionValue],
+    legal: Sequence[Any],
+    partners: Collection[int],
 ) -> Explanation:
     """The fact that best says why ``options[0]`` (the best) is best for ``seat`` in
-    ``state`` (read only as the seat knows it), among its ``legal`` actions."""
+    ``state`` (read only as the seat knows it), among its ``legal`` actions; ``partners``
+    are the other seats of its side (none without teams)."""
     if len(legal) <= 1:
         restricted = restriction(state, seat) if isinstance(state, TrickPlayState) else None
         return restricted or Explanation("only_action")
     if isinstance(state, TrickPlayState) and state.in_play and options:
-        found = card_play_fact(state, seat, options, legal, teams)
+        found = card_play_fact(state, seat, options, legal, partners)
         if found is not None:
             return found
     return margin(options)
@@ -133,7 +139,7 @@ def card_play_fact(
     seat: int,
     options: Sequence[OptionValue],
     legal: Sequence[Any],
-    teams: bool,
+    partners: Collection[int],
 ) -> Explanation | None:
     """The card-play fact behind the best card, or None when none applies."""
     order = state.order
@@ -145,7 +151,7 @@ def card_play_fact(
     narrowed = restriction(state, seat)
     if narrowed is not None and narrowed.kind != "must_follow":
         return narrowed
-    facts = trick_facts(state, seat, teams)
+    facts = trick_facts(state, seat, partners)
     points = [order.points[card.index] for card in cards.values()]
     best_points = order.points[best.index]
     if not facts.leading:

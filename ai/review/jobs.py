@@ -29,7 +29,6 @@ from ai.review.model import DealReview, Decision, OptionValue, Stage
 from ai.review.sampling import HandPoints, Strength
 from ai.search.pimc import cards_left
 from ai.search.utility import final_points
-from game.catalog import get_game
 from game.core.api import State
 from game.core.replaying import RecordData
 from game.core.trickplay import TrickPlayState
@@ -95,13 +94,12 @@ def moments_of(start: State, actions: Sequence[Any], seat: int) -> list[Moment]:
 
 
 def review_moment(
-    variant: str, moment: Moment, seat: int, deal: int, seed: int, strength: Strength | None
+    moment: Moment, seat: int, deal: int, seed: int, strength: Strength | None
 ) -> Decision:
     """One decision's review (in a worker)."""
     return review_decision(
         moment.state,
         seat,
-        variant,
         moment.action,
         moment.index,
         moment.stage,
@@ -111,10 +109,10 @@ def review_moment(
     )
 
 
-def solve_open(variant: str, start: State, actions: Sequence[Any], seat: int) -> OpenBest | None:
+def solve_open(start: State, actions: Sequence[Any], seat: int) -> OpenBest | None:
     """The best the seat's side could make with every card visible (in a worker): the game's
     solver from the first moment of the play it takes on, against what was played."""
-    pieces = game_ai(variant).pieces
+    pieces = game_ai(start.definition).pieces
     if pieces.solver is None:
         return None
     state = start.clone()
@@ -126,31 +124,29 @@ def solve_open(variant: str, start: State, actions: Sequence[Any], seat: int) ->
             and pieces.in_play(state)
             and cards_left(state) <= min(pieces.solve_limit, OPEN_SOLVE_CARDS)
         ):
-            value = HandPoints(variant, state, seat)
+            value = HandPoints(state, seat)
             solved = (pieces.solver(state.clone(), seat, value), Stage("trick", tricks + 1))
         state.apply(action)
         if isinstance(state, TrickPlayState):
             tricks = state.tricks_played
     if solved is None or not state.is_over:
         return None
-    actual = HandPoints(variant, state, seat)(final_points(state))
+    actual = HandPoints(state, seat)(final_points(state))
     return OpenBest(solved[0], actual, solved[1])
 
 
-def advise(
-    state: State, seat: int, variant: str, seed: int, strength: Strength | None = None
-) -> Advice:
+def advise(state: State, seat: int, seed: int, strength: Strength | None = None) -> Advice:
     """The hint for ``seat`` in ``state`` (in a worker): the options valued as the review
     values them, from the seat's information only, and the fact behind the best."""
     legal = state.legal_actions()
     decision, best = valued_decision(
-        state, seat, variant, legal[0], 0, Stage("hint"), seed=seed, strength=strength
+        state, seat, legal[0], 0, Stage("hint"), seed=seed, strength=strength
     )
-    info = InfoState.of(state, seat, variant, decision_rng(seed, 0, -1))
-    teams = get_game(variant).teams
-    explanation = explain(info.own_world(), seat, decision.options, legal, teams)
+    info = InfoState.of(state, seat, decision_rng(seed, 0, -1))
+    partners = state.definition.partners_of(seat)
+    explanation = explain(info.own_world(), seat, decision.options, legal, partners)
     chance = None
     if state.view(seat).contract is not None:
-        bot = game_ai(variant).pieces.bot
+        bot = game_ai(state.definition).pieces.bot
         chance = contract_chance(info, best, bot, CHANCE_WORLDS, seed)
     return Advice(decision.options[:HINT_OPTIONS], best, explanation, chance)

@@ -26,9 +26,9 @@ class OptionValue:
 
 @dataclass(frozen=True)
 class Stage:
-    """Where in the deal a decision falls: a phase of the game's view (``bidding``,
-    ``contract``, ``draw``...) or ``trick`` or ``turn``, with its number from 1 (0 where a
-    phase has no numbering)."""
+    """Where in the deal a decision falls: a kind of decision the game names (``bidding``,
+    ``contract``, ``dominoes``...: ``GameDefinition.decision_phase``) or ``trick`` or ``turn``,
+    with its number from 1 (0 where a phase has no numbering)."""
 
     phase: str
     number: int = 0
@@ -96,6 +96,6 @@ class DealReview:
 class GameReview:
     """The review of every deal of a game (a record) for one seat."""
 
-    variant: str
+    variant: str  # the record's name of the game, as the JSON and text reports print it
     seat: int
     deals: tuple[DealReview, ...]

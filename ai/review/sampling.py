@@ -25,8 +25,8 @@ class HandPoints(Utility):
     """The hand's points for the seat's side less the opponents' (less the others' mean
     without teams), with no bonus for winning the game: the review's scale."""
 
-    def __init__(self, variant: str, world: State, seat: int) -> None:
-        super().__init__(variant, world, seat)
+    def __init__(self, world: State, seat: int) -> None:
+        super().__init__(world, seat)
         self.match_aware = False
 
 
@@ -67,7 +67,7 @@ class PimcSampler:
 
     def values(self, info: InfoState, options: Sequence[Any], seed: int) -> list[list[float]]:
         strength = self.strength
-        value = HandPoints(info.variant, info.own_world(), info.seat)
+        value = HandPoints(info.own_world(), info.seat)
         out: list[list[float]] = [[] for _ in options]
         for values in world_values(
             info,

@@ -21,7 +21,7 @@ def solve_api(world: State, seat: int, value: Utility, limit: int = 0) -> float:
     """The value for ``seat`` of the rest of ``world`` when every seat plays perfectly
     (``limit`` is not needed: the search is only used on the last two tricks)."""
     values: list[Value] = [
-        value if s == seat else Utility(value.variant, world, s) for s in range(4)
+        value if s == seat else Utility(world, s) for s in range(world.definition.seats)
     ]
     return _search(world, values)[seat]
 

@@ -49,7 +49,7 @@ class IsmctsAgent:
         world0 = info.own_world()
         if pieces.no_search is not None and pieces.no_search(world0):
             return pieces.bot(world0, info.seat, list(legal))
-        values = [Utility(info.variant, world0, seat) for seat in range(4)]
+        values = [Utility(world0, seat) for seat in range(info.definition.seats)]
         root = Node(info.seat)
         rand = rng.random
         for _ in range(self.iterations):

@@ -152,7 +152,7 @@ def evaluate(
     info: InfoState, pieces: GamePieces, budget: Budget, seed: int, start: int, stop: int
 ) -> Tally:
     """Sum each legal action's value over worlds ``start`` to ``stop`` of ``seed``."""
-    value = Utility(info.variant, info.own_world(), info.seat)
+    value = Utility(info.own_world(), info.seat)
     sums = [0.0] * len(info.legal_actions)
     for values in world_values(
         info,

@@ -33,7 +33,7 @@ def sensible(world: State, seat: int, legal: tuple[Any, ...]) -> list[int]:
         return everything
     order = world.order
     assert order is not None
-    if world.win_seat == seat ^ 2:
+    if world.win_seat in world.definition.partners_of(seat):
         return everything
     points = order.points
     values = []

@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from game.catalog import get_game
 from game.core.api import DealResult, State
 
 GAME_WIN_SHARE = 0.4
@@ -31,14 +30,13 @@ class Utility:
     Every world of one decision is valued by the same ``Utility``, so its ``memo`` is where
     a game's solver keeps what the worlds share (Baloot: the value of each final split)."""
 
-    def __init__(self, variant: str, world: State, seat: int) -> None:
-        self.variant = variant
-        self.definition = get_game(variant)
+    def __init__(self, world: State, seat: int) -> None:
+        self.definition = world.definition
         self.rules: Any = world.rules
         self.totals: tuple[int, ...] = tuple(world.ctx.totals)
         self.teams = self.definition.teams
         self.seat = seat
-        self.side = seat & 1 if self.teams else seat
+        self.side = self.definition.side_of(seat)
         self.match_aware = self.rules is not None and bool(self.totals)
         target = world.match_target()
         self.bonus = GAME_WIN_BONUS if target is None else GAME_WIN_SHARE * target

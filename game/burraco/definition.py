@@ -19,7 +19,7 @@ from game.burraco.state import DRAW_PHASE, BurracoState
 from game.core.actions import ActionKind
 from game.core.api import CodeName, DealContext, DealResult, GameDefinition, State, TableKind
 from game.core.cards import Card
-from game.core.decks import BURRACO_108
+from game.core.decks import TWO_DECKS_108
 from game.core.moments import LessonMoments
 from game.core.options import Option, read_options
 
@@ -53,7 +53,7 @@ class BurracoDefinition(GameDefinition[BurracoRules]):
         return {"target": rules.target}
 
     def deck(self, rules: BurracoRules) -> Sequence[Card]:
-        return BURRACO_108
+        return TWO_DECKS_108
 
     def make_deal(
         self, rules: BurracoRules, deck: Sequence[Card], context: DealContext

@@ -20,7 +20,7 @@ PIQUET_32: Final[tuple[Card, ...]] = tuple(card for card in CARDS if card.rank >
 FULL_52: Final[tuple[Card, ...]] = CARDS
 """The standard 52-card deck (Barbu)."""
 
-BURRACO_108: Final[tuple[Card, ...]] = (*CARDS, JOKER, JOKER, *CARDS, JOKER, JOKER)
+TWO_DECKS_108: Final[tuple[Card, ...]] = (*CARDS, JOKER, JOKER, *CARDS, JOKER, JOKER)
 """Two 54-card decks (Burraco); the two copies of a card share one code."""
 
 PIQUET_MASK: Final = mask_of(PIQUET_32)

@@ -4,8 +4,9 @@ It owns the match, the current deal and the game record (the record is the
 truth: a saved game is its record, and undo replays it).  It checks every
 action at the boundary with ``why_illegal``, maps "these cards dropped here"
 to legal actions, runs the AI seats through an injected *decider* (the AI's
-asynchronous service, so that nothing here waits) and asks the same decider
-for hints.  It never draws and never touches a file: the table saves what
+asynchronous service, so that nothing here waits) and holds the human's hint
+(``game.session.hint``), which asks the same decider and which it makes forget
+its answer at every change.  It never draws and never touches a file: the table saves what
 ``to_json`` returns after every change.
 """
 
@@ -37,14 +38,11 @@ from game.session.deal_code import (
     draw_seed,
 )
 from game.session.gate import brief
+from game.session.hint import Hint
 from game.session.record import GameRecord, RecordedDeal, parse_record
+from game.session.zones import DropZone, ZoneKind
 
 HUMAN = "human"
-TABLE_ZONE = "table"
-STOCK_ZONE = "stock"  # rummy zones (Burraco): draw from the stock,
-PILE_ZONE = "pile"  # pick up the discard pile or discard onto it,
-MELD_ZONE = "meld:"  # lay off on the team's meld "meld:<n>" (counted from 1),
-THEIR_ZONE = "theirs"  # the opponents' melds (nothing may be dropped there)
 SAVE_KIND = "atout-table/1"
 
 NOT_YOUR_TURN = reason_kind("turn", "it is not your turn")
@@ -64,11 +62,15 @@ CANNOT_GO = reason_kind("b.cannot_go", "those cards cannot go there")
 class Decider(Protocol):
     """The asynchronous decision service (``ai.service.DecisionService`` has this shape)."""
 
-    def request(self, state: State, seat: int, variant: str, level: str, seed: int) -> int: ...
+    def request(self, state: State, seat: int, level: str, seed: int) -> int: ...
 
     def poll(self, ticket: int) -> tuple[bool, Any]: ...
 
     def cancel(self, ticket: int) -> None: ...
+
+    def close(self) -> None:
+        """Stop the service (its worker processes) when the program ends."""
+        ...
 
 
 class SaveError(AtoutError):
@@ -139,8 +141,7 @@ class TableController:
         self.on_change: Callable[[TableController], None] | None = None
         self._ticket: int | None = None
         self._ticket_seat = -1
-        self._hint_ticket: int | None = None
-        self.hint: Any = None
+        self.hint = Hint(self)  # the human's hint: asked by the table, forgotten at each change
         self._views: dict[int, tuple[tuple[int, ...], TableView]] = {}
         self._deal_texts: list[tuple[list[str], list[tuple[int, str]], str]] = []
         self.state: State = self._start_deal()
@@ -321,7 +322,7 @@ class TableController:
         """The action a record text of this game names (events and views carry the texts)."""
         return self.definition.parse_action(self.rules, text)
 
-    def actions_for_drop(self, seat: int, cards: Sequence[Card], zone: str) -> list[Any]:
+    def actions_for_drop(self, seat: int, cards: Sequence[Card], zone: DropZone) -> list[Any]:
         """The legal actions that "these cards dropped on this zone" can mean.
 
         Trick games: one card on the table.  Rummies: nothing on the stock
@@ -332,48 +333,49 @@ class TableController:
         if self.state.is_over or seat != self.state.to_act:
             return []
         legal = self.state.legal_actions()
+        where = zone.kind
         if not self.melds_on_table:
-            if zone != TABLE_ZONE or len(cards) != 1:
+            if where is not ZoneKind.TABLE or len(cards) != 1:
                 return []
             return [a for a in legal if a is cards[0]]
         wanted = sorted(card.index for card in cards)
-        if not cards and zone in (STOCK_ZONE, PILE_ZONE):
-            kind = ActionKind.DRAW if zone == STOCK_ZONE else ActionKind.PICKUP
+        if not cards and where in (ZoneKind.STOCK, ZoneKind.PILE):
+            kind = ActionKind.DRAW if where is ZoneKind.STOCK else ActionKind.PICKUP
             return [a for a in legal if a.action_kind is kind]
-        if zone == PILE_ZONE and len(cards) == 1:
+        if where is ZoneKind.PILE and len(cards) == 1:
             return [
                 a for a in legal if a.action_kind is ActionKind.DISCARD and a.card == cards[0].index
             ]
-        if zone == TABLE_ZONE:
+        if where is ZoneKind.TABLE:
             return [
                 a for a in legal if a.action_kind is ActionKind.MELD and sorted(a.cards) == wanted
             ]
-        if zone.startswith(MELD_ZONE) and zone[len(MELD_ZONE) :].isdigit():
-            number = int(zone[len(MELD_ZONE) :])
+        if where is ZoneKind.MELD:
             return [
                 a
                 for a in legal
                 if a.action_kind is ActionKind.LAY_OFF
-                and a.meld == number
+                and a.meld == zone.meld
                 and sorted(a.cards) == wanted
             ]
         return []
 
-    def drop_reason(self, seat: int, cards: Sequence[Card], zone: str) -> Reason:
+    def drop_reason(self, seat: int, cards: Sequence[Card], zone: DropZone) -> Reason:
         """Why a drop matches no legal action: the rule it breaks."""
+        where = zone.kind
         if not self.melds_on_table:
-            if zone != TABLE_ZONE:
+            if where is not ZoneKind.TABLE:
                 return DROP_ON_TABLE()
             if len(cards) != 1:
                 return ONE_AT_A_TIME()
             return self.why_illegal(seat, cards[0]) or CANNOT_PLAY()
         action = self._drop_action(cards, zone)
         if action is None:
-            if zone == THEIR_ZONE:
+            if where is ZoneKind.THEIRS:
                 return ONLY_OWN_MELDS()
-            if zone == PILE_ZONE:
+            if where is ZoneKind.PILE:
                 return ONE_DISCARD()
-            if zone == STOCK_ZONE:
+            if where is ZoneKind.STOCK:
                 return CLICK_STOCK()
             return WHERE_TO_DROP()
         reason = self.why_illegal(seat, action)
@@ -387,28 +389,33 @@ class TableController:
             )
         return reason or CANNOT_GO()
 
-    def _drop_action(self, cards: Sequence[Card], zone: str) -> Any | None:
+    def _drop_action(self, cards: Sequence[Card], zone: DropZone) -> Any | None:
         """The action a rummy drop asks for, legal or not (cards ordered by rank, wilds last)."""
         ordered = tuple(sorted(cards, key=lambda c: (c.is_joker or c.rank == 0, c.rank, c.index)))
-        meld = 0
-        if not cards and zone in (STOCK_ZONE, PILE_ZONE):
-            kind = ActionKind.DRAW if zone == STOCK_ZONE else ActionKind.PICKUP
-        elif zone == PILE_ZONE:
+        where = zone.kind
+        if not cards and where in (ZoneKind.STOCK, ZoneKind.PILE):
+            kind = ActionKind.DRAW if where is ZoneKind.STOCK else ActionKind.PICKUP
+        elif where is ZoneKind.PILE:
             kind = ActionKind.DISCARD
-        elif zone == TABLE_ZONE:
+        elif where is ZoneKind.TABLE:
             kind = ActionKind.MELD
-        elif zone.startswith(MELD_ZONE) and zone[len(MELD_ZONE) :].isdigit():
-            kind, meld = ActionKind.LAY_OFF, int(zone[len(MELD_ZONE) :])
+        elif where is ZoneKind.MELD:
+            kind = ActionKind.LAY_OFF
         else:
             return None
-        return self.definition.gesture_action(self.rules, kind, ordered, meld)
+        return self.definition.gesture_action(self.rules, kind, ordered, zone.meld)
 
     # --- the AI seats and hints ------------------------------------------------
 
     def _request_seed(self) -> int:
+        return self.position_seed()
+
+    def position_seed(self, salt: str = "") -> int:
+        """A seed fixed by the game's seed and the position (``salt`` tells the questions
+        apart): asked again in the same position, a question gets the same answer."""
         deal = self.record.deals[-1]
         return random.Random(
-            f"{self.seed}/{len(self.record.deals)}/{len(deal.actions)}"
+            f"{salt}{self.seed}/{len(self.record.deals)}/{len(deal.actions)}"
         ).getrandbits(62)
 
     def pump(self) -> Step | None:
@@ -419,7 +426,7 @@ class TableController:
         seat = state.to_act
         if self._ticket is None or self._ticket_seat != seat:
             self._ticket = self.decider.request(
-                state, seat, self.variant, self.levels[seat], self._request_seed()
+                state, seat, self.levels[seat], self._request_seed()
             )
             self._ticket_seat = seat
         done, action = self.decider.poll(self._ticket)
@@ -431,35 +438,11 @@ class TableController:
             action = state.legal_actions()[0]
         return self.act(seat, action)
 
-    def ask_hint(self, level: str) -> None:
-        """Ask the decider what it would play for the human (read ``poll_hint``)."""
-        if self.decider is None or not self.human_to_act or self._hint_ticket is not None:
-            return
-        self.hint = None
-        self._hint_ticket = self.decider.request(
-            self.state, self.state.to_act, self.variant, level, self._request_seed()
-        )
-
-    def poll_hint(self) -> Any:
-        if self._hint_ticket is not None and self.decider is not None:
-            done, action = self.decider.poll(self._hint_ticket)
-            if done:
-                self._hint_ticket = None
-                self.hint = action
-        return self.hint
-
-    @property
-    def hint_pending(self) -> bool:
-        return self._hint_ticket is not None
-
     def _forget_requests(self) -> None:
-        if self.decider is not None:
-            for ticket in (self._ticket, self._hint_ticket):
-                if ticket is not None:
-                    self.decider.cancel(ticket)
+        if self.decider is not None and self._ticket is not None:
+            self.decider.cancel(self._ticket)
         self._ticket = None
-        self._hint_ticket = None
-        self.hint = None
+        self.hint.forget()
 
     def close(self) -> None:
         self._forget_requests()
@@ -522,7 +505,6 @@ class TableController:
             doubled = (result.contract is not None and result.contract.factor > 1) or any(
                 line.key.startswith("double") for line in result.lines
             )
-            end = result.details.get("end", "")
             rows.append(
                 SheetRow(
                     number,
@@ -532,7 +514,7 @@ class TableController:
                     tuple(totals),
                     result.thrown_in,
                     doubled,
-                    end if isinstance(end, str) else "",
+                    result.ending,
                 )
             )
         return rows

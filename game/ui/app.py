@@ -4,6 +4,13 @@ Scenes form a stack (menu → setup → table; overlays on top).  The top scene
 sees each input event first and consumes it or, when it is not modal, lets
 the scene below have it.  ``frame(dt)`` advances and draws one frame, so the
 tests drive the whole program with synthetic events and a fake clock.
+
+A scene's life on the stack is told to it (as in Tuxemon's state stack): ``enter`` when
+pushed, ``pause`` when another scene is pushed over it, ``resume`` when that one has gone,
+``close`` when it leaves the stack (popped, replaced, the stack reset, or the program's
+end).  A scene that finishes with an answer (an overlay's "next hand", "main menu"...)
+pops itself with it, ``app.pop(result)``, and the scene below, the one that opened it,
+``receive``s it and acts on it: an overlay never calls the scene under it.
 """
 
 from __future__ import annotations
@@ -33,6 +40,26 @@ class Scene:
 
     def __init__(self, app: App) -> None:
         self.app = app
+
+    # --- the life cycle (the app calls these) ---------------------------------------
+
+    def enter(self) -> None:
+        """Pushed onto the stack: it is the top scene."""
+
+    def pause(self) -> None:
+        """Another scene was pushed over it."""
+
+    def resume(self) -> None:
+        """The scene over it has left: it is the top scene again."""
+
+    def receive(self, result: object) -> None:
+        """The scene over it (one it opened) finished with ``result``: act on it."""
+
+    def close(self) -> None:
+        """It leaves the stack, or the program ends: let go of what it holds (the AI's
+        requests in flight, text input).  It may be called more than once."""
+
+    # --- each frame ------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> bool:
         return False
@@ -130,19 +157,39 @@ class App:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
+        """Put ``scene`` on top (the one under it pauses)."""
         if scene.opaque:  # a new screen: a notice about the last one has been seen there
             self.notice_until = min(self.notice_until, self.clock)
+        below = self.top
         self.scenes.append(scene)
+        if below is not None:
+            below.pause()
+        scene.enter()
 
-    def pop(self) -> Scene | None:
-        return self.scenes.pop() if self.scenes else None
+    def pop(self, result: object = None) -> Scene | None:
+        """Close the top scene and take it off; the scene now on top resumes and, when the
+        one that left finished with a ``result``, receives it."""
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.close()
+        below = self.top
+        if below is not None:
+            below.resume()
+            if result is not None:
+                below.receive(result)
+        return scene
 
     def replace(self, scene: Scene) -> None:
-        self.pop()
+        """Close the top scene and put ``scene`` in its place."""
+        if self.scenes:
+            self.scenes.pop().close()
         self.push(scene)
 
     def reset_to(self, scene: Scene) -> None:
-        self.scenes = []
+        """Close every scene and start a new stack with ``scene``."""
+        while self.scenes:
+            self.scenes.pop().close()
         self.push(scene)
 
     def find(self, kind: type[Any]) -> Any:
@@ -247,14 +294,10 @@ class App:
 
     def close(self) -> None:
         """Close the scenes and the AI, and finish the writes that wait."""
-        for scene in self.scenes:
-            closer = getattr(scene, "close", None)
-            if closer is not None:
-                closer()
+        for scene in reversed(self.scenes):
+            scene.close()
         if self._decider is not None:
-            close = getattr(self._decider, "close", None)
-            if close is not None:
-                close()
+            self._decider.close()
             self._decider = None
         self.storage.close()
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.session.zones import NOWHERE, TABLE_ZONE, DropZone
+
 CARD_RATIO = 1.5  # height / width of the card art
 HOVER_LIFT = 0.08  # a hand card under the mouse rises by this share of its height
 PLATE_GAP = 0.12  # our plate sits this share of a card's height above the hand (and a margin)
@@ -96,11 +98,11 @@ class TableLayout:
     fans: tuple[Fan, ...]  # per seat: where its hand fans out
     portrait: bool = False  # stacked regions and a row of buttons, for tall windows
 
-    def zone_at(self, point: tuple[float, float]) -> str:
-        """The drop zone under ``point`` ("table" or "hand" or "")."""
+    def zone_at(self, point: tuple[float, float]) -> DropZone:
+        """The drop zone under ``point``: the table's middle, or nowhere."""
         if self.drop.contains(point):
-            return "table"
-        return ""
+            return TABLE_ZONE
+        return NOWHERE
 
 
 def is_portrait(width: float, height: float) -> bool:

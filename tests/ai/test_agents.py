@@ -10,7 +10,7 @@ from ai.agent import InfoState
 from ai.catalog import CATALOG
 from ai.games.trick.sense import beaters
 from ai.levels import LEVEL_NAMES, agent_for
-from game.catalog import game_names
+from game.catalog import game_names, get_game
 from game.core.api import State
 from game.core.trickplay import TrickPlayState
 from tests.ai.positions import hidden_differs, random_positions
@@ -31,8 +31,8 @@ POSITIONS = {
 
 def decide(state: State, variant: str, level: str, seed: int) -> object:
     rng = random.Random(seed)
-    info = InfoState.of(state, state.to_act, variant, rng)
-    return agent_for(variant, level).choose(info, rng)
+    info = InfoState.of(state, state.to_act, rng)
+    return agent_for(get_game(variant), level).choose(info, rng)
 
 
 @pytest.mark.parametrize("variant", VARIANTS)

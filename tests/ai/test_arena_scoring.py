@@ -61,7 +61,7 @@ def test_the_report_gives_the_pairs_where_no_deal_ended_the_game_apart() -> None
     mean, _, count = summary["margin_ordinary"]
     assert (mean, count) == (2.0, 3)
     assert "3 deal sets where no deal ended the game: +2.00" in arena.report(
-        summary, "baloot", "expert", "hard"
+        summary, get_game("baloot"), "expert", "hard"
     )
 
 
@@ -69,4 +69,4 @@ def test_no_separate_figure_when_no_deal_ended_the_game() -> None:
     pairs = [[arena.Outcome(2.0, 0.0), arena.Outcome(-4.0, 0.0)]] * 2
     summary = arena.summarise(pairs, "expert", "hard", games=False)
     assert "margin_ordinary" not in summary
-    assert "ended the game" not in arena.report(summary, "baloot", "expert", "hard")
+    assert "ended the game" not in arena.report(summary, get_game("baloot"), "expert", "hard")

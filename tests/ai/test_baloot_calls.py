@@ -182,7 +182,7 @@ def test_a_rollout_after_a_four_can_meet_the_takers_gahwa() -> None:
     hand, and the rollout's West says it, so the four is judged against a lost game."""
     state = hokum_for_west(MONSTER, POOR_DEFENDER)
     act(state, "double", "triple")
-    info = InfoState.of(state, FIRST, "baloot", random.Random(1))
+    info = InfoState.of(state, FIRST, random.Random(1))
     outcomes = []
     for seed in range(40):
         world = info.sample_world(random.Random(seed))

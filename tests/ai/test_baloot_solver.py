@@ -117,7 +117,7 @@ def test_the_solver_agrees_with_exhaustive_search(case: str) -> None:
     count = 40 if case == "kaboot" else 20  # a Kaboot still open is what the bounds miss most
     for i, state in enumerate(endgames(9, count, len(case), case)):
         seat = state.to_act
-        value = Utility("baloot", state, seat)
+        value = Utility(state, seat)
         assert solve(state, seat & 1, value) == minimax(state, seat & 1, value), (case, i)
 
 
@@ -153,7 +153,7 @@ def test_a_locked_trump_is_searched_where_it_changes_the_value() -> None:
     changed = 0
     for state in endgames(9, 150, 6, "locked"):
         seat = state.to_act
-        value = Utility("baloot", state, seat)
+        value = Utility(state, seat)
         unlocked = state.clone()
         unlocked.locked = False
         locked_value = solve(state, seat & 1, value)
@@ -166,13 +166,13 @@ def test_a_locked_trump_is_searched_where_it_changes_the_value() -> None:
 def test_the_api_solver_agrees_with_the_card_set_solver() -> None:
     for state in endgames(API_SOLVE_CARDS, 10, 7, "hokum"):
         seat = state.to_act
-        value = Utility("baloot", state, seat)
+        value = Utility(state, seat)
         assert solve_api(state, seat, value) == solve(state, seat & 1, value)
 
 
 def test_a_solve_past_its_limit_gives_up() -> None:
     state = endgames(20, 1, 11, "hokum")[0]
-    value = Utility("baloot", state, state.to_act)
+    value = Utility(state, state.to_act)
     exact = solve(state, state.to_act & 1, value)
     assert solve(state, state.to_act & 1, value, limit=10**7) == exact
     with pytest.raises(SolveTooLargeError):
@@ -184,7 +184,7 @@ def test_the_catalogue_hands_the_search_the_card_set_solver() -> None:
     assert pieces.solve_limit == 32
     state = endgames(12, 1, 13)[0]
     seat = state.to_act
-    value = Utility("baloot", state, seat)
+    value = Utility(state, seat)
     assert pieces.solver is not None
     assert pieces.solver(state, seat, value) == solve(state, seat & 1, value)
     with pytest.raises(SolveTooLargeError):
@@ -199,9 +199,9 @@ def test_solves_sharing_one_utility_value_each_world_as_alone(cases: tuple[str, 
     score otherwise (Sun or Hokum, another taker, a double or Gahwa, the baloots, projects,
     the scoring table) never take another's values."""
     states = [s for i, case in enumerate(cases) for s in endgames(9, 8, 40 + i, case)]
-    shared = Utility("baloot", states[0], 0)
+    shared = Utility(states[0], 0)
     for i, state in enumerate(states):
-        alone = solve(state, 0, Utility("baloot", state, 0))
+        alone = solve(state, 0, Utility(state, 0))
         assert solve(state, 0, shared) == alone, i
     assert len(shared.memo) > 1
 
@@ -212,11 +212,11 @@ def test_worlds_of_one_decision_share_values_only_where_they_score_alike() -> No
     checked = 0
     for state in endgames(12, 12, 50, "hokum"):
         seat = state.to_act
-        shared = Utility("baloot", state, seat)
+        shared = Utility(state, seat)
         rng = random.Random(checked)
         for _ in range(6):
             world = state.determinize(seat, rng)
-            alone = solve(world, seat & 1, Utility("baloot", world, seat))
+            alone = solve(world, seat & 1, Utility(world, seat))
             assert solve(world, seat & 1, shared) == alone
             checked += 1
         assert shared.memo

@@ -40,7 +40,7 @@ def test_void_in_the_led_suit_the_bot_dumps_its_worst_penalty_card() -> None:
         points = state.order.points
         if held & SUIT_MASKS[led] or not any(points[c] for c in range(52) if held >> c & 1):
             continue
-        info = InfoState.of(state, seat, "barbu", random.Random(1))
+        info = InfoState.of(state, seat, random.Random(1))
         card = bot_action(state, seat, list(info.legal_actions))
         worst = max(points[c] for c in range(52) if held >> c & 1)
         assert points[card.index] == worst

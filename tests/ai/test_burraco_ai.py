@@ -15,6 +15,7 @@ from ai.levels import LEVEL_NAMES, agent_for
 from ai.service import DecisionService
 from game.burraco.actions import DRAW, PICKUP, Discard, Layoff, Meld
 from game.burraco.state import BurracoState
+from game.catalog import get_game
 from game.core.api import State
 from game.core.cards import Card
 from tests.ai.positions import hidden_differs, random_positions
@@ -26,8 +27,8 @@ POSITIONS = {"random": 10, "easy": 20, "medium": 8, "hard": 8, "expert": 4}
 
 def decide(state: State, level: str, seed: int) -> object:
     rng = random.Random(seed)
-    info = InfoState.of(state, state.to_act, "burraco", rng)
-    return agent_for("burraco", level).choose(info, rng)
+    info = InfoState.of(state, state.to_act, rng)
+    return agent_for(get_game("burraco"), level).choose(info, rng)
 
 
 def bot(state: BurracoState) -> object:
@@ -128,7 +129,7 @@ def test_no_peeking_at_burraco(level: str) -> None:
 
 
 def test_a_short_arena_run_shows_hard_beating_random() -> None:
-    outcomes = run_deal_pair(("burraco", "hard", "random", 1, 0))
+    outcomes = run_deal_pair((get_game("burraco"), "hard", "random", 1, 0))
     assert len(outcomes) == 2  # the deal played twice, the teams swapped
     assert sum(o.margin for o in outcomes) / 2 > 200
 
@@ -140,7 +141,7 @@ def test_the_decision_service_decides_burraco_in_a_worker_as_inline() -> None:
     try:
         decided = []
         for service in (inline, worker):
-            ticket = service.request(state, state.to_act, "burraco", "hard", seed=9)
+            ticket = service.request(state, state.to_act, "hard", seed=9)
             deadline = time.monotonic() + 30
             done, action = service.poll(ticket)
             while not done and time.monotonic() < deadline:

@@ -20,17 +20,27 @@ from ai.search.ismcts import IsmctsAgent
 from ai.search.phases import PhaseSplit
 from ai.search.pimc import PimcAgent
 from ai.search.rule_agent import RuleAgent
-from game.catalog import game_names
+from game.catalog import game_names, get_game
 from tests.ai.positions import random_positions
+from tests.toy.game import ToyDefinition
 
 AI = Path(__file__).resolve().parents[2] / "ai"
+
+
+class Unlisted(ToyDefinition):
+    """A rule set no catalogue lists: the toy's rules under a name of their own."""
+
+    name = "a game no catalogue lists"
+
+
+UNLISTED = Unlisted()
 
 
 @pytest.mark.parametrize("variant", game_names())
 def test_every_registered_game_has_an_entry_in_the_ai_catalogue(variant: str) -> None:
     assert variant in CATALOG, f"{variant} is registered in game.catalog but not in ai.catalog"
     entry = CATALOG[variant]
-    assert game_ai(variant) is entry
+    assert game_ai(get_game(variant)) is entry
     assert set(entry.budgets) <= set(LEVEL_TABLE), "own budgets for levels the table lacks"
     assert (entry.search is None) == (not entry.budgets), "an own search needs its budgets"
 
@@ -39,7 +49,7 @@ def contested(variant: str) -> InfoState:
     """The information state at a seeded decision with more than one legal action."""
     for state in random_positions(variant, 20, seed=41):
         if len(state.legal_actions()) > 1:
-            return InfoState.of(state, state.to_act, variant, random.Random(3))
+            return InfoState.of(state, state.to_act, random.Random(3))
     raise AssertionError(f"{variant}: no decision with a choice")
 
 
@@ -49,7 +59,7 @@ def test_every_game_has_an_agent_at_every_level_that_plays_its_pieces(
     variant: str, level: str
 ) -> None:
     entry = CATALOG[variant]
-    agent = agent_for(variant, level)
+    agent = agent_for(get_game(variant), level)
     if isinstance(agent, RuleAgent | PimcAgent | IsmctsAgent | PhaseSplit):
         assert agent.pieces is entry.pieces, "the level's agent is not built from the game's pieces"
     elif level in entry.budgets:
@@ -61,8 +71,8 @@ def test_every_game_has_an_agent_at_every_level_that_plays_its_pieces(
 
 
 def test_a_game_without_an_entry_gets_the_generic_pieces() -> None:
-    assert game_ai("a game no catalogue lists") is GENERIC
-    agent = agent_for("a game no catalogue lists", "hard")
+    assert game_ai(UNLISTED) is GENERIC
+    agent = agent_for(UNLISTED, "hard")
     assert isinstance(agent, PimcAgent) and agent.pieces is GENERIC.pieces
 
 

@@ -12,7 +12,7 @@ colver = pytest.importorskip("colver")
 
 from ai.levels import agent_for  # noqa: E402
 from benchmarks.colver_adapter import (  # noqa: E402
-    VARIANT,
+    GAME,
     Contract,
     LegalCheck,
     atout_card,
@@ -82,7 +82,7 @@ def contract_deal(seed: int) -> tuple[int, Contract]:
 
 def play_both_sides(seed: int) -> list[LegalCheck]:
     deal, contract = contract_deal(seed)
-    agent = agent_for(VARIANT, "easy")
+    agent = agent_for(GAME, "easy")
     spec = opponent_spec("heuristic", 0)
     checks = []
     for team in (0, 1):

@@ -39,7 +39,8 @@ def test_must_overtrump_names_the_winner_and_his_trump() -> None:
     for state in play_positions("belote_bga"):
         seat = state.to_act
         legal = state.legal_actions()
-        explanation = explain(state, seat, options_for(legal, legal[0]), legal, teams=True)
+        partners = state.definition.partners_of(seat)
+        explanation = explain(state, seat, options_for(legal, legal[0]), legal, partners)
         if explanation.kind != "must_overtrump":
             continue
         found += 1
@@ -68,14 +69,14 @@ def test_partner_holding_the_trick_asks_for_points() -> None:
             continue
         if restriction(state, seat) is not None:
             continue  # a rule narrowing the cards is said first
-        explanation = explain(state, seat, options_for(legal, rich), legal, teams=True)
+        partners = state.definition.partners_of(seat)
+        explanation = explain(state, seat, options_for(legal, rich), legal, partners)
         assert explanation.kind == "partner_holds"
         assert explanation.seat == (seat + 2) % 4
         found += 1
         # Without teams (as in Barbu) there is no partner to feed.
-        assert explain(state, seat, options_for(legal, rich), legal, False).kind != (
-            "partner_holds"
-        )
+        alone = explain(state, seat, options_for(legal, rich), legal, ())
+        assert alone.kind != "partner_holds"
     assert found >= 3
 
 
@@ -107,7 +108,8 @@ def last_trump_position() -> tuple[TrickPlayState, int, int]:
 
 def test_last_outstanding_trump_is_located() -> None:
     state, seat, holder = last_trump_position()
-    facts = trick_facts(state, seat, teams=True)
+    partners = state.definition.partners_of(seat)
+    facts = trick_facts(state, seat, partners)
     assert facts.outstanding_trumps.bit_count() == 1
     assert facts.trump_holders == (holder,)
     legal = [c for c in state.legal_actions() if isinstance(c, Card)]
@@ -115,7 +117,7 @@ def test_last_outstanding_trump_is_located() -> None:
     assert order is not None
     plain = [c for c in legal if not order.trump >> c.index & 1] or legal
     best = min(plain, key=lambda c: order.strength[c.index])  # no master: the trump fact
-    explanation = explain(state, seat, options_for(legal, best), legal, teams=True)
+    explanation = explain(state, seat, options_for(legal, best), legal, partners)
     assert explanation.kind == "last_trump" and explanation.seat == holder
 
 
@@ -123,7 +125,10 @@ def test_a_single_legal_action_is_explained_as_forced() -> None:
     for state in play_positions("belote_bga"):
         legal = state.legal_actions()
         if len(legal) == 1:
-            explanation = explain(state, state.to_act, options_for(legal, legal[0]), legal, True)
+            partners = state.definition.partners_of(state.to_act)
+            explanation = explain(
+                state, state.to_act, options_for(legal, legal[0]), legal, partners
+            )
             assert explanation.kind in (
                 "only_action",
                 "must_overtrump",
@@ -139,7 +144,7 @@ def test_advice_ranks_options_and_gives_a_reason_and_chance() -> None:
 
     state = next(s for s in play_positions("belote_bga") if len(s.legal_actions()) >= 3)
     world = state.determinize(state.to_act, __import__("random").Random(1))
-    advice = advise(world, state.to_act, "belote_bga", 3, QUICK_REVIEW)
+    advice = advise(world, state.to_act, 3, QUICK_REVIEW)
     assert 1 <= len(advice.options) <= 3
     values = [o.value for o in advice.options]
     assert values == sorted(values, reverse=True)
@@ -147,7 +152,7 @@ def test_advice_ranks_options_and_gives_a_reason_and_chance() -> None:
     assert advice.explanation.kind in KINDS
     assert advice.contract_chance is None or 0 <= advice.contract_chance <= 1
     service = DecisionService(processes=0, review_strength=QUICK_REVIEW)
-    ticket = service.advise(state, state.to_act, "belote_bga", 3)
+    ticket = service.advise(state, state.to_act, 3)
     done, served = service.poll(ticket)
     assert done and served.explanation.kind in KINDS
 

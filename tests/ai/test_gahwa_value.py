@@ -32,9 +32,9 @@ def test_a_decided_game_counts_the_points_to_the_target(winner: int) -> None:
     state = at_the_gahwa_call()
     points = deciding_points(state, winner)
     assert points[winner] == TARGET - TOTALS[winner] and points[1 - winner] == 0
-    value = Utility("baloot", state, seat=winner)
+    value = Utility(state, seat=winner)
     assert value(points) == points[winner] + value.bonus
-    assert Utility("baloot", state, seat=1 - winner)(points) == -value(points)
+    assert Utility(state, seat=1 - winner)(points) == -value(points)
 
 
 def test_a_gahwa_rollout_ends_the_game_for_one_team() -> None:
@@ -47,9 +47,9 @@ def test_a_gahwa_rollout_ends_the_game_for_one_team() -> None:
 
 def test_the_search_values_gahwa_as_the_whole_game_in_every_world() -> None:
     state = at_the_gahwa_call()
-    info = InfoState.of(state, FOURTH, "baloot", random.Random(3))
+    info = InfoState.of(state, FOURTH, random.Random(3))
     gahwa = info.legal_actions.index(GAHWA)
-    value = Utility("baloot", state, seat=FOURTH)
+    value = Utility(state, seat=FOURTH)
     win = value(deciding_points(state, FOURTH & 1))
     for index in range(4):
         tally = evaluate(info, BALOOT.pieces, Budget(worlds=1), seed=9, start=index, stop=index + 1)

@@ -33,7 +33,7 @@ def test_bids_of_rule_based_players_are_plausible_in_the_real_deal(variant: str)
         match = Match(definition, definition.parse_options({}), rng.randrange(4))
         _, state = match.deal_shuffled(rng)
         while not state.is_over and not CATALOG[variant].pieces.in_play(state):
-            info = InfoState.of(state, state.to_act, variant, random.Random(1))
+            info = InfoState.of(state, state.to_act, random.Random(1))
             state.apply(RuleAgent(CATALOG[variant].pieces).choose(info, rng))
         if state.is_over:
             continue
@@ -55,7 +55,7 @@ def test_some_sampled_worlds_contradict_the_bids(variant: str) -> None:
         match = Match(definition, definition.parse_options({}), rng.randrange(4))
         _, state = match.deal_shuffled(rng)
         while not state.is_over and not CATALOG[variant].pieces.in_play(state):
-            info = InfoState.of(state, state.to_act, variant, random.Random(1))
+            info = InfoState.of(state, state.to_act, random.Random(1))
             state.apply(RuleAgent(CATALOG[variant].pieces).choose(info, rng))
         if state.is_over:
             continue

@@ -34,7 +34,7 @@ def test_the_gahwa_is_out_of_reach_of_a_hand_below_its_floor() -> None:
 
 def test_a_search_that_values_the_gahwa_higher_still_passes_below_the_floor() -> None:
     state = at_the_gahwa_call()
-    info = InfoState.of(state, FOURTH, "baloot", random.Random(2))
+    info = InfoState.of(state, FOURTH, random.Random(2))
     sums = [500.0 if action == GAHWA else 0.0 for action in info.legal_actions]
     assert pick(info, BALOOT.pieces, Tally(sums, 1), tolerance=0.0) == PASS
 
@@ -42,8 +42,8 @@ def test_a_search_that_values_the_gahwa_higher_still_passes_below_the_floor() ->
 def test_hard_and_expert_pass_at_this_gahwa_call() -> None:
     state = at_the_gahwa_call()
     for level in ("hard", "expert"):
-        info = InfoState.of(state, FOURTH, "baloot", random.Random(2))
-        assert agent_for("baloot", level).choose(info, random.Random(4)) == PASS
+        info = InfoState.of(state, FOURTH, random.Random(2))
+        assert agent_for(state.definition, level).choose(info, random.Random(4)) == PASS
 
 
 def test_no_world_is_searched_when_only_passing_is_allowed(
@@ -55,8 +55,8 @@ def test_no_world_is_searched_when_only_passing_is_allowed(
         raise AssertionError("searched a decision with one allowed action")
 
     monkeypatch.setattr(pimc, "evaluate", searched)
-    info = InfoState.of(state, FOURTH, "baloot", random.Random(2))
-    assert agent_for("baloot", "expert").choose(info, random.Random(4)) == PASS
+    info = InfoState.of(state, FOURTH, random.Random(2))
+    assert agent_for(state.definition, "expert").choose(info, random.Random(4)) == PASS
 
 
 def test_play_is_never_restricted() -> None:

@@ -382,12 +382,12 @@ SMALL_LEVELS: dict[str, Level] = {
 its other settings: redraws, exact solving, tolerance)."""
 
 
-def small_agent(variant: str, level: str) -> Agent:
-    """The agent of ``variant`` at ``level`` from ``SMALL_LEVELS`` and the game's own budgets
-    (its entry's) with fewer worlds and turns."""
-    entry = game_ai(variant)
+def small_agent(definition: GameDefinition[Any], level: str) -> Agent:
+    """The agent of the game ``definition`` at ``level`` from ``SMALL_LEVELS`` and the game's
+    own budgets (its entry's) with fewer worlds and turns."""
+    entry = game_ai(definition)
     small = replace(entry, budgets={k: small_turns(v) for k, v in entry.budgets.items()})
-    return agent_for(variant, level, SMALL_LEVELS, small)
+    return agent_for(definition, level, SMALL_LEVELS, small)
 
 
 @dataclass
@@ -415,7 +415,7 @@ def check_variant(
     seed: int,
     strides: dict[str, int],
     tally: Tally,
-    agents: Callable[[str, str], Agent] = small_agent,
+    agents: Callable[[GameDefinition[Any], str], Agent] = small_agent,
 ) -> None:
     """Check ``points`` decision points of ``variant`` (see the module docstring), each level
     deciding as ``agents`` builds it (``agent_for`` for the levels' own budgets)."""
@@ -442,16 +442,16 @@ def check_variant(
         if other.view(seat) != truth.view(seat):
             tally.failures.append(f"{where}: view differs")
         seed_here = rng.getrandbits(32)
-        mine = InfoState.of(truth, seat, variant, random.Random(seed_here))
-        theirs = InfoState.of(other, seat, variant, random.Random(seed_here))
+        mine = InfoState.of(truth, seat, random.Random(seed_here))
+        theirs = InfoState.of(other, seat, random.Random(seed_here))
         fields_differ = world_differences(mine.own_world(), theirs.own_world())
         if fields_differ:
             tally.failures.append(f"{where}: the agent's world differs in {fields_differ}")
         for level, stride in strides.items():
             if checked % stride:
                 continue
-            done, first = service.poll(service.request(truth, seat, variant, level, seed_here))
-            done_too, second = service.poll(service.request(other, seat, variant, level, seed_here))
+            done, first = service.poll(service.request(truth, seat, level, seed_here))
+            done_too, second = service.poll(service.request(other, seat, level, seed_here))
             assert done and done_too, "an inline decision service answers at once"
             tally.decisions[level] += 1
             if first != second:

@@ -21,7 +21,7 @@ from ai.review.engine import (
 )
 from ai.review.report import summary_line, to_json, to_text
 from game.burraco.state import BurracoState
-from game.catalog import game_names
+from game.catalog import game_names, get_game
 from game.core.cards import card_at
 from game.core.replaying import DealData, RecordData
 from game.core.trickplay import TrickPlayState
@@ -84,13 +84,11 @@ def test_playing_the_best_option_loses_nothing_and_is_marked_best(variant: str) 
     for seed in range(8, 20):
         ((start, actions),) = replayed_deals(first_deal(variant, seed))
         for state, index, stage in decision_moments(start, actions, seat):
-            first = review_decision(
-                state, seat, variant, actions[index], index, stage, strength=SMALL
-            )
+            first = review_decision(state, seat, actions[index], index, stage, strength=SMALL)
             if first.mark is Mark.FORCED:
                 continue
             best = next(a for a in state.legal_actions() if str(a) == first.best)
-            again = review_decision(state, seat, variant, best, index, stage, strength=SMALL)
+            again = review_decision(state, seat, best, index, stage, strength=SMALL)
             assert again.played == again.best == first.best
             assert again.loss == 0
             assert again.mark is Mark.BEST
@@ -153,7 +151,7 @@ def test_marks_follow_the_scale_and_one_legal_option_is_forced() -> None:
 
 def test_every_game_has_a_review_strength_and_scale() -> None:
     for variant in game_names():
-        game = game_ai(variant).review
+        game = game_ai(get_game(variant)).review
         assert game.strength.worlds >= 8
         assert game.scale.blunder > game.scale.good > 0
 
@@ -214,7 +212,7 @@ def test_a_burraco_review_values_the_played_action_even_off_the_candidates() -> 
         assert isinstance(state, BurracoState)
         legal = state.legal_actions()
         odd = legal[-1]
-        reviewed = review_decision(state, 0, "burraco", odd, index, stage, strength=SMALL)
+        reviewed = review_decision(state, 0, odd, index, stage, strength=SMALL)
         assert reviewed.played == str(odd)
         assert len(reviewed.options) <= len(legal)
         seen += len(legal) > len(reviewed.options)
@@ -267,8 +265,7 @@ def test_the_review_is_the_same_whatever_the_hidden_cards(variant: str) -> None:
         assert hidden_part(other, seat) != hidden_part(truth, seat)
         strength = replace(SMALL, worlds=2)
         mine, theirs = (
-            review_deal(variant, start, actions, seat, seed=5, strength=strength)
-            for start in starts
+            review_deal(start, actions, seat, seed=5, strength=strength) for start in starts
         )
         assert mine == theirs, f"{variant}, action {len(deal.actions)}, seat {seat}"
         assert mine.decisions[-1].action_index == len(deal.actions)

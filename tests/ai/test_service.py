@@ -24,7 +24,7 @@ def test_a_requested_decision_is_legal(processes: int) -> None:
     state = new_state()
     service = DecisionService(processes=processes)
     try:
-        ticket = service.request(state, state.to_act, "belote_bga", "easy", seed=1)
+        ticket = service.request(state, state.to_act, "easy", seed=1)
         deadline = time.monotonic() + 30
         done, action = service.poll(ticket)
         while not done and time.monotonic() < deadline:
@@ -39,7 +39,7 @@ def test_a_requested_decision_is_legal(processes: int) -> None:
 def test_the_info_state_holds_a_sampled_world_not_the_deal() -> None:
     state = new_state()
     seat = state.to_act
-    info = InfoState.of(state, seat, "belote_bga", random.Random(1))
+    info = InfoState.of(state, seat, random.Random(1))
     assert info.info_key == state.info_key(seat)
     world = info.sample_world(random.Random(2))
     assert world.info_key(seat) == state.info_key(seat)
@@ -50,8 +50,8 @@ def test_two_workers_split_a_search_into_the_inline_decision() -> None:
     inline = DecisionService(processes=0)
     split = DecisionService(processes=2)
     try:
-        expected = inline.poll(inline.request(state, state.to_act, "belote_bga", "hard", seed=4))
-        ticket = split.hint(state, state.to_act, "belote_bga", seed=4)
+        expected = inline.poll(inline.request(state, state.to_act, "hard", seed=4))
+        ticket = split.hint(state, state.to_act, seed=4)
         deadline = time.monotonic() + 60
         done, action = split.poll(ticket)
         while not done and time.monotonic() < deadline:

@@ -17,15 +17,15 @@ def state_at(totals: list[int]):  # type: ignore[no-untyped-def]
 
 
 def test_far_from_the_target_only_the_margin_counts() -> None:
-    value = Utility("belote_bga", state_at([100, 200]), seat=1)
+    value = Utility(state_at([100, 200]), seat=1)
     assert value((90, 72)) == -18
-    assert Utility("belote_bga", state_at([100, 200]), seat=2)((90, 72)) == 18
+    assert Utility(state_at([100, 200]), seat=2)((90, 72)) == 18
 
 
 def test_points_that_end_the_game_count_the_game() -> None:
     state = state_at([950, 900])
-    mine = Utility("belote_bga", state, seat=0)
-    theirs = Utility("belote_bga", state, seat=3)
+    mine = Utility(state, seat=0)
+    theirs = Utility(state, seat=3)
     assert mine((82, 80)) == 2 + GAME_WIN_BONUS
     assert theirs((82, 80)) == -2 - GAME_WIN_BONUS
     assert mine((0, 162)) == -162 - GAME_WIN_BONUS

@@ -10,7 +10,7 @@ from game.burraco.melds import TableMeld, read_meld
 from game.burraco.state import BurracoState
 from game.core.api import DealContext
 from game.core.cards import Card, parse_cards
-from game.core.decks import BURRACO_108
+from game.core.decks import TWO_DECKS_108
 
 
 def codes(text: str) -> list[str]:
@@ -33,10 +33,10 @@ def burraco_deck(
     fixed = Counter(c for cs in wanted.values() for c in cs)
     for text in (pot_a, pot_b, pile, stock):
         fixed.update(codes(text))
-    spare = Counter(c.code for c in BURRACO_108)
+    spare = Counter(c.code for c in TWO_DECKS_108)
     spare.subtract(fixed)
     assert all(n >= 0 for n in spare.values()), f"more copies than the deck holds: {spare}"
-    filler = [code for code in (c.code for c in BURRACO_108) if spare[code] > 0]
+    filler = [code for code in (c.code for c in TWO_DECKS_108) if spare[code] > 0]
     rest: list[str] = []
     left = Counter(spare)
     for code in filler:

@@ -15,7 +15,7 @@ from game.burraco.melds import SEQUENCE, TableMeld, is_wild_card, layoff_results
 from game.burraco.state import PLAY_PHASE, BurracoState
 from game.catalog import get_game
 from game.core.cards import Card, card_at, parse_cards
-from game.core.decks import BURRACO_108
+from game.core.decks import TWO_DECKS_108
 from game.core.match import Match
 from game.core.reasons import Reason
 from tests.burraco.naive import RANK_AT, naive_kind
@@ -30,7 +30,7 @@ def code(index: int) -> str:
 def random_hand(rng: random.Random, size: int, suits: int = 2) -> CardBag:
     """A hand drawn from a few suits and the wild cards, so that melds are likely."""
     allowed = set(SUITS[:suits])
-    pool = [c.index for c in BURRACO_108 if c.code == "JO" or c.code[1] in allowed]
+    pool = [c.index for c in TWO_DECKS_108 if c.code == "JO" or c.code[1] in allowed]
     rng.shuffle(pool)
     return CardBag(pool[:size])
 

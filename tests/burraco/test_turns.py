@@ -14,7 +14,7 @@ from game.burraco.melds import CARD_POINTS
 from game.burraco.state import PLAY_PHASE, BurracoState
 from game.core.api import DealContext, EventKind
 from game.core.cards import Card, card_at, parse_cards
-from game.core.decks import BURRACO_108, shuffled
+from game.core.decks import TWO_DECKS_108, shuffled
 from game.core.errors import ActionTextError
 from tests.burraco.helpers import act, burraco_state, codes, hand_codes, put_meld, refused
 
@@ -22,7 +22,7 @@ from tests.burraco.helpers import act, burraco_state, codes, hand_codes, put_mel
 
 
 def test_the_deal_follows_the_spec_from_a_deck() -> None:
-    deck = shuffled(BURRACO_108, random.Random(3))
+    deck = shuffled(TWO_DECKS_108, random.Random(3))
     state = DEFINITION.new_deal(BurracoRules(), deck, DealContext(dealer=1, totals=(0, 0)))
     assert isinstance(state, BurracoState)
     order = [c.index for c in deck]
@@ -38,7 +38,7 @@ def test_the_deal_follows_the_spec_from_a_deck() -> None:
     assert state.stock == order[67:] and len(state.stock) == 41
     assert state.to_act == 2  # the dealer's left
     assert DEFINITION.next_dealer(BurracoRules(), 1) == 2
-    assert sorted(state.cards_in_play()) == sorted(c.index for c in BURRACO_108)
+    assert sorted(state.cards_in_play()) == sorted(c.index for c in TWO_DECKS_108)
 
 
 # --- the turn ---------------------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.cards import JOKER, Card, cards_of, mask_of, parse_cards
-from game.core.decks import BURRACO_108, FULL_52, PIQUET_32, check_deck
+from game.core.decks import FULL_52, PIQUET_32, TWO_DECKS_108, check_deck
 from game.core.errors import CardTextError, DeckError
 from game.core.seats import Direction, partner_of, team_of
 
@@ -61,7 +61,7 @@ def test_card_sets_round_trip() -> None:
 def test_deck_sizes() -> None:
     assert len(PIQUET_32) == 32 and len(set(PIQUET_32)) == 32
     assert len(FULL_52) == 52
-    assert len(BURRACO_108) == 108 and BURRACO_108.count(JOKER) == 4
+    assert len(TWO_DECKS_108) == 108 and TWO_DECKS_108.count(JOKER) == 4
 
 
 def test_check_deck_names_what_is_wrong() -> None:

@@ -20,11 +20,13 @@ import pytest
 
 import main
 from ai.review.engine import review_game
+from game.catalog import get_game
 from game.core.errors import AtoutError
 from game.core.replaying import DealData, RecordData
 from game.session import simulate
 from game.session.cli import ReviewRequest, deal_range
 from game.session.record import parse_record
+from tests.ai.test_catalog import UNLISTED
 from tests.ai.test_review import SMALL
 from tests.session.test_review_cli import one_deal_record
 
@@ -308,7 +310,7 @@ def test_more_deals_than_the_bound_are_refused_before_any_work(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     record = parse_record(one_deal_record("belote_bga", 6))
-    monkeypatch.setattr(main, "review_bound", lambda variant: 0)
+    monkeypatch.setattr(main, "review_bound", lambda definition: 0)
     request = ReviewRequest(0, True, 0, range(1, 2), lambda done, total: None)
     with pytest.raises(AtoutError, match="choose some with --deals A-B"):
         main.review_record(record, request)
@@ -317,15 +319,16 @@ def test_more_deals_than_the_bound_are_refused_before_any_work(
 def test_the_bound_is_about_a_quarter_of_an_hour_at_the_measured_pace() -> None:
     seconds_a_deal = {"belote_bga": 0.49, "belote_classic": 0.48, "baloot": 1.25, "barbu": 5.6}
     for variant, pace in seconds_a_deal.items():
-        assert 10 * 60 <= main.review_bound(variant) * pace <= 16 * 60, variant
-    assert main.review_bound("burraco") == main.review_bound("a game without its own review")
-    assert 10 * 60 <= main.review_bound("burraco") * 10.0 <= 16 * 60, "burraco, the slowest"
+        assert 10 * 60 <= main.review_bound(get_game(variant)) * pace <= 16 * 60, variant
+    burraco = main.review_bound(get_game("burraco"))
+    assert burraco == main.review_bound(UNLISTED), "a game without its own review"
+    assert 10 * 60 <= burraco * 10.0 <= 16 * 60, "burraco, the slowest"
 
 
 def test_a_record_longer_than_the_bound_is_one_line_and_status_2(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    bound = main.review_bound("belote_bga")
+    bound = main.review_bound(get_game("belote_bga"))
     monkeypatch.setattr(simulate, "MAX_DEALS", bound + 1)
     data = simulate.simulate_game("belote_bga", {"target": 10**9}, 1).record.to_json()
     assert len(data["deals"]) == bound + 1

@@ -10,7 +10,8 @@ import pytest
 from game.core.api import State
 from game.core.cards import Card, card_at
 from game.core.errors import IllegalActionError
-from game.session.controller import TABLE_ZONE, SaveError, TableController
+from game.session.controller import SaveError, TableController
+from game.session.zones import NOWHERE, TABLE_ZONE
 
 HUMAN_AND_AI = ["human", "easy", "easy", "easy"]
 
@@ -24,7 +25,7 @@ class SlowDecider:
         self.cancelled: list[int] = []
         self._pending: dict[int, Any] = {}
 
-    def request(self, state: State, seat: int, variant: str, level: str, seed: int) -> int:
+    def request(self, state: State, seat: int, level: str, seed: int) -> int:
         ticket = len(self.requests) + 1
         self.requests.append((seat, level))
         self._pending[ticket] = random.Random(seed).choice(state.legal_actions())
@@ -81,10 +82,10 @@ def test_drops_map_to_legal_actions_only() -> None:
             for card in hand:
                 matches = c.actions_for_drop(0, [card], TABLE_ZONE)
                 assert matches == ([card] if card in legal else [])
-                assert c.actions_for_drop(0, [card], "") == []
+                assert c.actions_for_drop(0, [card], NOWHERE) == []
                 if card not in legal:
                     assert c.drop_reason(0, [card], TABLE_ZONE) == c.state.why_illegal(card)
-            assert str(c.drop_reason(0, [hand[0]], "")) == "drop the card on the table"
+            assert str(c.drop_reason(0, [hand[0]], NOWHERE)) == "drop the card on the table"
             c.act(0, legal[0])
         assert c.results
 
@@ -156,9 +157,35 @@ def test_hints_come_from_the_decider() -> None:
     decider.ready = True
     c = TableController("belote_bga", {}, HUMAN_AND_AI, seed=2, decider=decider)
     play_until_human(c)
-    c.ask_hint("expert")
+    c.hint.ask("expert")
     assert decider.requests[-1] == (0, "expert")
-    assert c.poll_hint() in c.legal_actions()
+    assert c.hint.poll() and c.hint.action in c.legal_actions()
+
+
+def test_a_hint_is_kept_until_the_position_changes() -> None:
+    decider = SlowDecider()
+    decider.ready = True
+    c = TableController("belote_bga", {}, HUMAN_AND_AI, seed=2, decider=decider)
+    play_until_human(c)
+    decider.ready = False
+    c.hint.ask("expert")
+    assert c.hint.pending and c.hint.armed and c.hint.playable() is None
+    asked = len(decider.requests)
+    decider.ready = True
+    assert c.hint.poll() and not c.hint.poll()  # the answer comes once
+    assert c.hint.playable() == c.hint.action in c.legal_actions()
+    c.hint.disarm()  # the cursor moved: Enter no longer plays it, but it still shows
+    assert c.hint.playable() is None and c.hint.action is not None
+    c.hint.ask("expert")  # asked again in the same position: the same answer, not asked anew
+    assert len(decider.requests) == asked and c.hint.playable() == c.hint.action
+    c.act(0, c.hint.action)
+    assert c.hint.action is None and not c.hint.armed and not c.hint.asked
+    play_until_human(c)
+    decider.ready = False
+    c.hint.ask("expert")
+    ticket = len(decider.requests)
+    c.act(0, c.legal_actions()[0])  # the position changes while the hint is asked
+    assert ticket in decider.cancelled and not c.hint.pending
 
 
 class WrongDecider(SlowDecider):
@@ -178,7 +205,7 @@ def test_an_illegal_ai_answer_does_not_stop_the_game() -> None:
 
 
 def test_burraco_drops_map_to_exactly_the_legal_actions_of_their_zone() -> None:
-    from game.session.controller import MELD_ZONE, PILE_ZONE, STOCK_ZONE
+    from game.session.zones import PILE_ZONE, STOCK_ZONE, DropZone
 
     c = TableController("burraco", {}, ["human"] * 4, seed=4)
     assert c.melds_on_table
@@ -197,7 +224,7 @@ def test_burraco_drops_map_to_exactly_the_legal_actions_of_their_zone() -> None:
             if text.startswith("meld:"):
                 found = c.actions_for_drop(seat, cards, TABLE_ZONE)
             elif text.startswith("layoff:"):
-                found = c.actions_for_drop(seat, cards, f"{MELD_ZONE}{action.meld}")
+                found = c.actions_for_drop(seat, cards, DropZone.on_meld(action.meld))
             elif text.startswith("discard:"):
                 found = c.actions_for_drop(seat, [card_at(action.card)], PILE_ZONE)
             else:

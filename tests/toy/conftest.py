@@ -22,11 +22,11 @@ from tests.ui.conftest import make_app
 @pytest.fixture
 def toy() -> Iterator[ToyDefinition]:
     registry.register(DEFINITION)
-    ai_catalog.register(NAME, TOY_AI)
+    ai_catalog.register(DEFINITION, TOY_AI)
     try:
         yield DEFINITION
     finally:
-        ai_catalog.unregister(NAME)
+        ai_catalog.unregister(DEFINITION)
         registry.unregister(NAME)
 
 

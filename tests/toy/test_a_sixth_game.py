@@ -292,7 +292,7 @@ def test_hint_undo_and_the_overlays_at_its_table(toy: ToyDefinition, toy_app: Ap
     before = c.view(0)
     click(app, button_point(table, "hint"))
     settle(app, table)
-    assert c.hint in c.legal_actions()
+    assert c.hint.action in c.legal_actions()
     table.play(c.legal_actions()[0])
     settle(app, table)
     view = c.view(0)
@@ -390,12 +390,12 @@ def test_the_self_test_deal_plays_it_at_its_table(toy: ToyDefinition, toy_app: A
 
 
 def test_the_arena_plays_duplicate_deals_and_games(toy: ToyDefinition) -> None:
-    deals = arena.run(NAME, "easy", "hard", 6, seed=1, games=False, jobs=1)
+    deals = arena.run(toy, "easy", "hard", 6, seed=1, games=False, jobs=1)
     assert deals["pairs"] == 6
     assert deals["won"] + deals["tied"] + deals["lost"] == 6
     assert -3 <= deals["margin"] <= 3
-    assert NAME in arena.report(deals, NAME, "easy", "hard")
-    games = arena.run(NAME, "medium", "random", 2, seed=2, games=True, jobs=1)
+    assert NAME in arena.report(deals, toy, "easy", "hard")
+    games = arena.run(toy, "medium", "random", 2, seed=2, games=True, jobs=1)
     assert games["games"] == 4 and 0 <= games["game_win_rate"] <= 1
 
 
@@ -411,13 +411,13 @@ def test_it_has_its_ai_catalogue_entry(toy: ToyDefinition) -> None:
 @pytest.mark.parametrize("level", list(LEVEL_TABLE))
 def test_every_level_plays_it_legally(toy: ToyDefinition, level: str) -> None:
     ai_catalog_tests.test_every_game_has_an_agent_at_every_level_that_plays_its_pieces(NAME, level)
-    agent = agent_for(NAME, level)
+    agent = agent_for(toy, level)
     rng = random.Random(level)
     match = Match(toy, toy.parse_options({}), 0)
     for _ in range(3):
         _, state = match.deal_shuffled(rng)
         while not state.is_over:
-            info = InfoState.of(state, state.to_act, NAME, rng)
+            info = InfoState.of(state, state.to_act, rng)
             action = agent.choose(info, rng)
             assert state.why_illegal(action) is None, f"{level} chose {action}"
             state.apply(action)
@@ -437,7 +437,7 @@ def test_no_level_peeks_at_the_hidden_cards(toy: ToyDefinition) -> None:
 def test_its_hand_review_is_the_one_its_ai_entry_names(toy: ToyDefinition) -> None:
     """Each decision of a reviewed deal is marked on the toy's own scale (tricks, not card
     points), and one ``main.py review`` takes as many deals as its pace allows."""
-    assert game_ai(NAME).review is TOY_AI.review
+    assert game_ai(toy).review is TOY_AI.review
     record = simulate_game(NAME, {}, seed=3).record
     deals = [DealData(deal.deck, deal.actions) for deal in record.deals[:2]]
     game = RecordData(NAME, record.options, record.first_dealer, deals)
@@ -449,7 +449,7 @@ def test_its_hand_review_is_the_one_its_ai_entry_names(toy: ToyDefinition) -> No
         assert decision.worlds == TOY_AI.review.strength.worlds
         assert decision.mark is scale.mark(decision.loss, decision.legal_count)
         assert 0 <= decision.loss <= 4
-    assert main.review_bound(NAME) == 15 * 60 * 2
+    assert main.review_bound(toy) == 15 * 60 * 2
 
 
 # --- 5. its deal codes and its lessons ----------------------------------------------------------

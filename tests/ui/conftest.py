@@ -39,14 +39,14 @@ class QuickDecider:
         self.progress = self.service.progress
         self.advise = self.service.advise
 
-    def request(self, state: State, seat: int, variant: str, level: str, seed: int) -> int:
-        return self.service.request(state, seat, variant, LEVELS[0], seed)
+    def request(self, state: State, seat: int, level: str, seed: int) -> int:
+        return self.service.request(state, seat, LEVELS[0], seed)
 
     def poll(self, ticket: int) -> tuple[bool, Any]:
         return self.service.poll(ticket)
 
-    def review(self, state: State, seat: int, variant: str, played: Any, seed: int) -> int:
-        return self.service.review(state, seat, variant, played, seed, QUICK_REVIEW)
+    def review(self, state: State, seat: int, played: Any, seed: int) -> int:
+        return self.service.review(state, seat, played, seed, QUICK_REVIEW)
 
     def cancel(self, ticket: int) -> None:
         self.service.cancel(ticket)

@@ -113,7 +113,7 @@ def hint_at_a_choice(app: App, table: TableScene) -> Any:
         settle(app, table)
     key(app, pygame.K_h)
     settle(app, table)
-    return c.hint
+    return c.hint.action
 
 
 def texts_drawn(monkeypatch: Any, draw: Callable[[], object]) -> list[tuple[str, pygame.Rect]]:

@@ -100,8 +100,8 @@ class ThinkingDecider:
         self.most = most
         self.waits: dict[int, int] = {}
 
-    def request(self, state: State, seat: int, variant: str, level: str, seed: int) -> int:
-        ticket = self.inner.request(state, seat, variant, level, seed)
+    def request(self, state: State, seat: int, level: str, seed: int) -> int:
+        ticket = self.inner.request(state, seat, level, seed)
         self.waits[ticket] = self.rng.randint(0, self.most)
         return ticket
 

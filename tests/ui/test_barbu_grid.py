@@ -25,6 +25,7 @@ from game.ui.layout import table_layout
 from game.ui.routes import table_scene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.table import TableScene
+from game.ui.tables.host import OverlayResult
 from tests.ui.helpers import click, key, point, settle
 from tests.ui.test_screenshots import save
 
@@ -45,8 +46,7 @@ def barbu_table(app: App, deals: int, options: dict[str, object] | None = None) 
     while True:
         settle(app, table)
         if app.top is not table:
-            app.pop()
-            table.after_summary()
+            app.pop(OverlayResult.CONTINUE)  # the summary's Continue
             played += 1
         elif played == deals:
             return table

@@ -8,6 +8,7 @@ import itertools
 
 import pytest
 
+from game.session.zones import PILE_ZONE, STOCK_ZONE, TABLE_ZONE
 from game.ui.games.burraco.layout import (
     INDEX_DEPTH,
     INDEX_STRIP,
@@ -51,9 +52,9 @@ def test_regions_fit_and_keep_apart(size: tuple[int, int]) -> None:
         assert box.inside(window), box
     for a, b in itertools.combinations(controls + regions, 2):
         assert not overlaps(a, b), (a, b)
-    assert lay.zone_at(lay.stock.center) == "stock"
-    assert lay.zone_at(lay.pile.center) == "pile"
-    assert lay.zone_at(lay.melds[0].center) == "table"
+    assert lay.zone_at(lay.stock.center) == STOCK_ZONE
+    assert lay.zone_at(lay.pile.center) == PILE_ZONE
+    assert lay.zone_at(lay.melds[0].center) == TABLE_ZONE
 
 
 @pytest.mark.parametrize("size", SIZES)

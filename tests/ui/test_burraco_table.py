@@ -20,6 +20,14 @@ from game.core.reasons import Reason
 from game.session.controller import TableController
 from game.session.record import parse_record
 from game.session.replay import replay
+from game.session.zones import (
+    NOWHERE,
+    PILE_ZONE,
+    STOCK_ZONE,
+    TABLE_ZONE,
+    THEIR_ZONE,
+    DropZone,
+)
 from game.ui.app import App
 from game.ui.games.burraco.summary import BurracoSummaryOverlay
 from game.ui.games.burraco.table import RummyTable
@@ -77,7 +85,7 @@ def sprites_for(table: TableScene, indices: tuple[int, ...]) -> list[Any]:
     return out
 
 
-def spot_in_zone(table: TableScene, box: Any, zone: str) -> tuple[int, int]:
+def spot_in_zone(table: TableScene, box: Any, zone: DropZone) -> tuple[int, int]:
     """A point of ``box`` that the table reads as ``zone``."""
     for fy in (0.5, 0.3, 0.7, 0.15, 0.9):
         for fx in (0.5, 0.3, 0.7, 0.9, 0.1, 0.97):
@@ -106,10 +114,10 @@ def perform(app: App, table: TableScene, action: Any) -> None:
             app.frame(FRAME)
         assert table.kind.picked == {s.key for s in sprites}
         if head == "meld":
-            target = spot_in_zone(table, lay.melds[0], "table")
+            target = spot_in_zone(table, lay.melds[0], TABLE_ZONE)
         else:
             box = table.kind.meld_spots[0].boxes[action.meld - 1]
-            target = spot_in_zone(table, box, f"meld:{action.meld}")
+            target = spot_in_zone(table, box, DropZone.on_meld(action.meld))
         drag(app, card_spot(sprites[0]), target)
         if getattr(action, "end", ""):
             assert len(table.panel.choices) == 2 and action in table.panel.choices
@@ -200,7 +208,7 @@ def test_a_hint_lights_the_cards_it_names(app: App) -> None:
     settle(app, table)
     click(app, point(next(b.box for b in table.buttons if b.key == "hint")))
     settle(app, table)
-    assert c.hint in c.legal_actions()
+    assert c.hint.action in c.legal_actions()
     glowing = [k for k, s in table.by_key.items() if s.hinted]
     assert glowing, "the suggested action is highlighted"
 
@@ -281,8 +289,8 @@ def test_every_refusal_at_the_table_is_said_in_japanese() -> None:
         while not c.deal_over:
             view = c.view(c.to_act)
             hand = list(view.hand)
-            zones = ["stock", "pile", "table", "theirs", ""]
-            zones += [f"meld:{n}" for n in range(1, len(view.melds[c.to_act & 1]) + 2)]
+            zones = [STOCK_ZONE, PILE_ZONE, TABLE_ZONE, THEIR_ZONE, NOWHERE]
+            zones += [DropZone.on_meld(n) for n in range(1, len(view.melds[c.to_act & 1]) + 2)]
             for _ in range(6):
                 cards = rng.sample(hand, min(len(hand), rng.choice((0, 1, 1, 2, 3, 3, 4))))
                 zone = rng.choice(zones)

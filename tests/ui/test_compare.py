@@ -37,8 +37,8 @@ class WorkerLike:
         self.inner = inner
         self.polls: dict[int, int] = {}
 
-    def request(self, state: State, seat: int, variant: str, level: str, seed: int) -> int:
-        ticket = self.inner.request(state, seat, variant, level, seed)
+    def request(self, state: State, seat: int, level: str, seed: int) -> int:
+        ticket = self.inner.request(state, seat, level, seed)
         self.polls[ticket] = 0
         return ticket
 

@@ -6,6 +6,7 @@ import itertools
 
 import pytest
 
+from game.session.zones import NOWHERE, TABLE_ZONE
 from game.ui.layout import (
     MIN_SIZE,
     Box,
@@ -74,8 +75,8 @@ def test_the_trick_lies_inside_the_drop_zone(size: tuple[int, int]) -> None:
     layout = table_layout(*size)
     for centre in layout.trick:
         assert layout.drop.contains(centre)
-        assert layout.zone_at(centre) == "table"
-    assert layout.zone_at((1, 1)) == ""
+        assert layout.zone_at(centre) == TABLE_ZONE
+    assert layout.zone_at((1, 1)) == NOWHERE
     south, west, north, east = layout.trick
     assert south[1] > north[1] and west[0] < east[0]
 

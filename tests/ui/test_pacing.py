@@ -136,7 +136,7 @@ def test_enter_after_h_plays_the_hint_and_an_arrow_takes_the_cursor_back(app: Ap
     c = table.controller
     to_first_card(app, table)
     hint = hint_at_a_choice(app, table)
-    assert isinstance(hint, Card) and table.show_hint
+    assert isinstance(hint, Card) and c.hint.action is hint  # shown: it glows
     before = len(c.record.deals[-1].actions)
     key(app, pygame.K_RETURN)
     assert c.record.deals[-1].actions[before] == (0, hint.code)

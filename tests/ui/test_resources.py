@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.core.decks import BURRACO_108
+from game.core.decks import TWO_DECKS_108
 from game.ui.resources import SOUNDS, Resources, asset_path
 
 
@@ -25,7 +25,7 @@ def test_every_card_face_back_and_joker_loads(four_colour: bool) -> None:
     pygame.display.init()
     res = Resources()
     res.four_colour = four_colour
-    for card in set(BURRACO_108):
+    for card in set(TWO_DECKS_108):
         assert res.card(card, (64, 96)).get_size() == (64, 96)
     for name in ("JO_red", "JO_black", "back_red", "back_blue"):
         assert res.image(name, (40, 60)).get_size() == (40, 60)

@@ -208,7 +208,7 @@ def test_undo_and_hint_buttons(app: App) -> None:
     before = c.view(0)
     click(app, button(table, "hint"))
     settle(app, table)
-    assert c.hint in c.legal_actions()
+    assert c.hint.action in c.legal_actions()
     table.play(c.legal_actions()[0])
     settle(app, table)
     click(app, button(table, "undo"))
@@ -222,7 +222,7 @@ class NeverReady:
     def __init__(self) -> None:
         self.asked = 0
 
-    def request(self, state: object, seat: int, variant: str, level: str, seed: int) -> int:
+    def request(self, state: object, seat: int, level: str, seed: int) -> int:
         self.asked += 1
         return self.asked
 

@@ -43,7 +43,7 @@ POOR_MARKS = ("mistake", "blunder")
 class Reviewer(Protocol):
     """A decision service that can also value a played decision (``ai.service`` has it)."""
 
-    def review(self, state: State, seat: int, variant: str, played: Any, seed: int) -> int: ...
+    def review(self, state: State, seat: int, played: Any, seed: int) -> int: ...
 
     def poll(self, ticket: int) -> tuple[bool, Any]: ...
 
@@ -100,7 +100,7 @@ class LearnCoach(Coach):
             return
         self.forget_review(table)
         seed = random.Random(f"learn/{c.seed}/{len(c.record.deals)}/{index}").getrandbits(62)
-        self.ticket = decider.review(self.before, LEARNER, c.variant, action, seed)
+        self.ticket = decider.review(self.before, LEARNER, action, seed)
         self.reviewed_at = (len(c.record.deals), index)
         self.reviewed_action = action
 

@@ -2,7 +2,7 @@
 
 Both are small panels sized to their words, high on the table so that the learner's hand
 stays in sight under them.  The lesson has one button (Got it); the notice two: keep the
-play, or take it back (the table's own undo).
+play, or take it back (the answer ``TAKE_BACK``: the table's own undo).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from game.ui.app import App
 from game.ui.i18n import say_action, tr
 from game.ui.layout import Box
 from game.ui.scenes.overlay_base import Overlay
-from game.ui.tables.host import OverlayHost
+from game.ui.tables.host import OverlayHost, OverlayResult
 
 if TYPE_CHECKING:
     from game.ui.learn.coach import Mistake
@@ -89,6 +89,4 @@ class MistakeOverlay(NoteOverlay):
         super().__init__(app, table, tr(f"lesson.mark.{mistake.mark}"), body)
 
     def click(self, key: str) -> None:
-        self.app.pop()
-        if key == "take_back":
-            self.table.click_button("undo")
+        self.app.pop(OverlayResult.TAKE_BACK if key == "take_back" else None)

@@ -32,8 +32,8 @@ def deal_heading(play: DealPlay) -> str:
     result = play.result
     if result.thrown_in:
         return tr("summary.thrown_in")
-    end = result.details.get("end", "")
-    if result.contract is None and isinstance(end, str) and has_text(f"end.{end}"):
+    end = result.ending
+    if result.contract is None and has_text(f"end.{end}"):
         return " · ".join((tr(f"end.{end}"), tr("compare.turns", turns=play.turns)))
     contract: ContractInfo | None = result.contract
     parts = []
@@ -118,7 +118,6 @@ class CompareScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             leave = hit_button(self.buttons, event.pos) is not None
         if leave:
-            self.close()
             self.app.pop()
         return True
 

@@ -49,7 +49,12 @@ class DealCodeScene(Dialog):
         super().__init__(app)
         self.typed = ""
         self.error = ""
+
+    def enter(self) -> None:
         pygame.key.start_text_input()
+
+    def close(self) -> None:
+        pygame.key.stop_text_input()
 
     @property
     def field(self) -> Box:
@@ -76,13 +81,9 @@ class DealCodeScene(Dialog):
 
     def click(self, key: str) -> None:
         if key == "back":
-            self.leave()
             self.app.pop()
         elif key == "play":
             self.play()
-
-    def leave(self) -> None:
-        pygame.key.stop_text_input()
 
     def play(self) -> None:
         """Start the deal the code names, or say why the code names none."""
@@ -96,7 +97,6 @@ class DealCodeScene(Dialog):
         controller = TableController.for_deal(
             spec, [HUMAN] + [default] * (seats - 1), self.app.decider
         )
-        self.leave()
         self.app.replace(self.app.route("table", controller))
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -47,7 +47,7 @@ class MenuScene(Scene):
 
     def choose(self, key: str) -> None:
         if key == "continue":
-            self.resume()
+            self.continue_game()
         elif key == "new" and self.app.storage.has_save():
             self.app.push(  # a new game replaces the saved one: ask first
                 self.app.route("confirm", tr("menu.replace_save"), self.new_game)
@@ -60,7 +60,7 @@ class MenuScene(Scene):
     def new_game(self) -> None:
         self.app.push(self.app.route("setup"))
 
-    def resume(self) -> None:
+    def continue_game(self) -> None:
         """Continue the saved game; a damaged one is put aside (the storage reports it) and
         Continue then offers the save made before it, if there is one."""
         app = self.app

@@ -1,5 +1,6 @@
 """Overlays over the table: hand summary, end of game, last trick, score sheet, pause (each
-an ``Overlay``, from ``overlay_base``)."""
+an ``Overlay``, from ``overlay_base``).  They read the table; what the player chose to do
+next they hand back as an ``OverlayResult`` when they close, and the table does it."""
 
 from __future__ import annotations
 
@@ -7,11 +8,12 @@ import pygame
 
 from game.core.api import ContractInfo, SummaryLine, summary_sums
 from game.session.ai_replay import AiReplay
-from game.session.controller import SheetRow, TableController
+from game.session.controller import SheetRow
 from game.ui import widgets
 from game.ui.i18n import has_text, say_wording, tr
 from game.ui.layout import Box
 from game.ui.scenes.overlay_base import Overlay
+from game.ui.tables.host import OverlayResult
 
 
 def side_names(players: int) -> list[str]:
@@ -79,19 +81,10 @@ class SummaryOverlay(Overlay):
                 self.replay = AiReplay(c, c.decider)
             self.app.push(self.app.route("compare", self.replay))
             return
-        if key in ("main_menu", "replay_deal"):
-            spec = self.table.controller.replay_spec() if key == "replay_deal" else None
-            if key == "replay_deal" and spec is None:
-                return  # a deal from an older save has no code to play again
-            self.table.close()
-            self.app.reset_to(self.app.route("menu"))
-            if spec is not None:
-                c = self.table.controller
-                practice = TableController.for_deal(spec, c.levels, c.decider)
-                self.app.push(self.app.route("table", practice))
-            return
-        self.app.pop()
-        self.table.after_summary()
+        if key == "replay_deal" and self.table.controller.replay_spec() is None:
+            return  # a deal from an older save has no code to play again
+        answers = {"main_menu": OverlayResult.MAIN_MENU, "replay_deal": OverlayResult.REPLAY_DEAL}
+        self.app.pop(answers.get(key, OverlayResult.CONTINUE))
 
     def draw(self, surface: pygame.Surface) -> None:
         code = self.table.controller.deal_code
@@ -194,10 +187,7 @@ class GameOverOverlay(Overlay):
         if key == "sheet":
             self.app.push(SheetOverlay(self.app, self.table))
             return
-        self.table.close()
-        self.app.reset_to(self.app.route("menu"))
-        if key == "new_game":
-            self.app.push(self.app.route("setup"))
+        self.app.pop(OverlayResult.NEW_GAME if key == "new_game" else OverlayResult.MAIN_MENU)
 
     def draw_body(self, surface: pygame.Surface, box: Box) -> None:
         c = self.table.controller
@@ -323,11 +313,7 @@ class PauseOverlay(Overlay):
         return not (self.table.controller.practice or self.table.coach.active)
 
     def click(self, key: str) -> None:
-        if key == "resume":
-            self.app.pop()
-            return
-        self.table.close()
-        self.app.reset_to(self.app.route("menu"))
+        self.app.pop(None if key == "resume" else OverlayResult.MAIN_MENU)
 
     def draw_body(self, surface: pygame.Surface, box: Box) -> None:
         self.title(surface, tr("pause.title"))

@@ -100,6 +100,11 @@ class ReviewScene(Scene):
             self.failed = str(error)
         self.resized()
 
+    def close(self) -> None:
+        """Leaving drops the review in flight."""
+        if self.ticket is not None:
+            self.stop()
+
     def stop(self) -> None:
         reviewer = self.reviewer
         if self.ticket is not None and reviewer is not None:
@@ -209,7 +214,6 @@ class ReviewScene(Scene):
 
     def click(self, key: str) -> None:
         if key == "back":
-            self.stop()
             self.app.pop()
         elif key == "cancel":
             self.stop()

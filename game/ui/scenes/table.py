@@ -1,33 +1,31 @@
 """The card table: the one scene every game is played in, holding a kind of table.
 
 The scene keeps what every table shares: the controller, saves and statistics, the
-sprites, the animation queue, the flow of play, undo, hints, overlays, buttons, the hud
-and the decision panel.  Its kind (``game.ui.tables.tricks``, or a game's own, as
-Burraco's rummy table: chosen by ``game.ui.routes`` from the table kind the game declares)
-lays out, places, animates and takes the input of its way of playing; the game's extras
-(``game.ui.tables.extras``: Barbu's grid of contracts) add buttons, keys and drawing.  The
-scene names no game: it is handed its parts, and they read it through
-``game.ui.tables.host``.  The scene never decides what is legal: it asks the controller,
-and shows the rule's reason when an action is refused.  Every action's events become
-animation steps; once the queue is idle the sprites are rebuilt from the controller's
-view, so the model stays the truth.
+sprites, the animation queue, the flow of play, undo, buttons, the hud and the decision
+panel; it shows the hint the controller's ``Hint`` holds (H asks it), and opens the
+overlays, which hand the player's answer back when they close (``receive``).  Its kind
+(``game.ui.tables.tricks``, or a game's own, as Burraco's rummy table: chosen by
+``game.ui.routes`` from the table kind the game declares) lays out, places, animates and
+takes the input of its way of playing; the game's extras (``game.ui.tables.extras``:
+Barbu's grid of contracts) add buttons, keys and drawing.  The scene names no game: it is
+handed its parts, and they read it through ``game.ui.tables.host``.  The scene never
+decides what is legal: it asks the controller, and shows the rule's reason when an action
+is refused.  Every action's events become animation steps; once the queue is idle the
+sprites are rebuilt from the controller's view, so the model stays the truth.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
 import pygame
 
-from game.core.api import State
 from game.core.cards import Card
 from game.core.errors import IllegalActionError
 from game.session.controller import Step, TableController
 from game.session.storage import Statistics
 from game.ui import widgets
-from game.ui.ai_answers import Advice
 from game.ui.anim import Animator
 from game.ui.app import App, Scene
 from game.ui.hint_view import draw_advice
@@ -35,21 +33,9 @@ from game.ui.i18n import card_label, say_action, say_reason, tr
 from game.ui.layout import Box, TableLayout, button_boxes
 from game.ui.sprites import CardSprite
 from game.ui.tables.extras import TableExtras
-from game.ui.tables.host import Coach
+from game.ui.tables.host import Coach, OverlayResult
 from game.ui.tables.kind import KindOfTable
 from game.ui.widgets import Button, hit_button
-
-
-@runtime_checkable
-class Adviser(Protocol):
-    """A decider that explains its hints (``ai.service.DecisionService.advise``)."""
-
-    def advise(self, state: State, seat: int, variant: str, seed: int) -> int: ...
-
-    def poll(self, ticket: int) -> tuple[bool, Any]: ...
-
-    def cancel(self, ticket: int) -> None: ...
-
 
 AUTOPLAY_DELAY = 0.6  # a forced action waits this long (scaled by the speed): your turn shows
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -79,10 +65,6 @@ class TableScene(Scene):
         self.animator = Animator(app.speed)
         self.clock = 0.0
         self.selected = -1
-        self.show_hint = False
-        self.enter_plays_hint = False  # H was pressed and the cursor has not moved since
-        self.advice: Advice | None = None  # the explained hint, once the worker has it
-        self.advice_ticket: int | None = None
         self.summary_open = False
         self.forced_since = -1.0
         self.buttons: list[Button] = []
@@ -139,7 +121,6 @@ class TableScene(Scene):
         return c.match.winner == 0
 
     def close(self) -> None:
-        self.forget_advice()
         self.controller.close()
 
     # --- geometry ------------------------------------------------------------------
@@ -259,14 +240,8 @@ class TableScene(Scene):
 
     def human_turn(self) -> None:
         c = self.controller
-        self.poll_advice()
-        if self.show_hint and c.hint_pending and c.poll_hint() is not None:
-            hint = c.hint
-            if isinstance(hint, Card):  # the card's glow says it
-                self.hud.message = ""
-            else:
-                self.hud.say(tr("table.hint_is", action=say_action(hint)))
-            self.dirty = True
+        if c.hint.poll():
+            self.hint_came()
         forced = self.kind.forced_action(c.legal_actions()) if self.app.settings.autoplay else None
         if forced is None:
             self.forced_since = -1.0
@@ -277,39 +252,15 @@ class TableScene(Scene):
             if self.play(forced):
                 self.hud.bubble(0, self.said_forced(forced), loud=False)
 
-    def poll_advice(self) -> None:
-        """The explained hint has come: its best action is the hint (it glows, Enter plays
-        it) and its options and reason show beside the hand."""
-        adviser = self.app.decider
-        if self.advice_ticket is None or not isinstance(adviser, Adviser):
-            return
-        done, advice = adviser.poll(self.advice_ticket)
-        if done:
-            self.advice_ticket = None
-            self.advice = advice
-            self.controller.hint = advice.best
+    def hint_came(self) -> None:
+        """The hint is there: its explanation's panel or its card's glow shows it (Enter
+        plays it), or it is said."""
+        hint = self.controller.hint
+        if hint.advice is not None or isinstance(hint.action, Card):
             self.hud.message = ""
-            self.dirty = True
-
-    def ask_advice(self) -> bool:
-        """Ask the worker for the explained hint; False when the decider gives none."""
-        adviser = self.app.decider
-        c = self.controller
-        if not isinstance(adviser, Adviser):
-            return False
-        if self.advice_ticket is None:
-            deal = c.record.deals[-1]
-            seed = random.Random(f"hint/{c.seed}/{len(c.record.deals)}/{len(deal.actions)}")
-            self.advice = None
-            self.advice_ticket = adviser.advise(c.state, c.to_act, c.variant, seed.getrandbits(62))
-        return True
-
-    def forget_advice(self) -> None:
-        adviser = self.app.decider
-        if self.advice_ticket is not None and isinstance(adviser, Adviser):
-            adviser.cancel(self.advice_ticket)
-        self.advice_ticket = None
-        self.advice = None
+        else:
+            self.hud.say(tr("table.hint_is", action=say_action(hint.action)))
+        self.dirty = True
 
     @staticmethod
     def said_forced(action: Any) -> str:
@@ -321,6 +272,29 @@ class TableScene(Scene):
     def summary_scene(self) -> Scene:
         """The overlay that shows how the hand was scored."""
         return self.app.route(self.kind.summary_route, self)
+
+    def receive(self, result: object) -> None:
+        """An overlay over the table closed with the player's answer: do it."""
+        if result is OverlayResult.CONTINUE:
+            self.after_summary()
+        elif result is OverlayResult.TAKE_BACK:
+            self.click_button("undo")
+        elif result in (OverlayResult.MAIN_MENU, OverlayResult.NEW_GAME):
+            self.app.reset_to(self.app.route("menu"))  # the table closes as it leaves
+            if result is OverlayResult.NEW_GAME:
+                self.app.push(self.app.route("setup"))
+        elif result is OverlayResult.REPLAY_DEAL:
+            self.replay_deal()
+
+    def replay_deal(self) -> None:
+        """The same deal again from its start, as a practice deal over the main menu."""
+        c = self.controller
+        spec = c.replay_spec()
+        if spec is None:  # a deal from an older save has no code to play again
+            return
+        self.app.reset_to(self.app.route("menu"))
+        practice = TableController.for_deal(spec, c.levels, c.decider)
+        self.app.push(self.app.route("table", practice))
 
     def after_summary(self) -> None:
         """The summary was closed: the next hand, or the end of the game."""
@@ -347,8 +321,6 @@ class TableScene(Scene):
                 tr("table.cannot", card=words, reason=say_reason(error.reason or str(error)))
             )
             return False
-        self.show_hint = self.enter_plays_hint = False
-        self.forget_advice()
         self.hud.message = ""
         self.animate(step)
         self.kind.after_play()
@@ -422,19 +394,15 @@ class TableScene(Scene):
             if not hand[at].dimmed:
                 self.selected = at
                 break
-        self.enter_plays_hint = False
+        self.controller.hint.disarm()
         self.dirty = True
 
     def play_hint(self) -> bool:
         """Enter after H (the cursor not moved since): play the hinted action, once ready."""
-        c = self.controller
-        if not (self.enter_plays_hint and self.show_hint and self.animator.idle):
+        if not self.animator.idle:
             return False
-        if c.hint_pending or self.advice_ticket is not None:
-            return False
-        if c.hint is None or c.hint not in c.legal_actions():
-            return False
-        return self.play(c.hint)
+        action = self.controller.hint.playable()
+        return action is not None and self.play(action)
 
     def choose_entry(self, payload: Any) -> None:
         """A panel button was clicked: a group opens or closes, an action is played."""
@@ -445,13 +413,12 @@ class TableScene(Scene):
             return
         c = self.controller
         if key == "hint" and self.app.settings.hints and c.human_to_act:
-            self.show_hint = self.enter_plays_hint = True
-            if not self.ask_advice():
-                c.ask_hint(self.app.levels[min(2, len(self.app.levels) - 1)])
-            if c.hint_pending or self.advice_ticket is not None:
+            c.hint.ask(self.app.levels[min(2, len(self.app.levels) - 1)])
+            if c.hint.pending:
                 self.hud.say(tr("table.hint_wait"))
-        elif key == "undo" and self.animator.idle and c.undo():
-            self.forget_advice()
+            elif c.hint.action is not None:  # asked again: the same answer
+                self.hint_came()
+        elif key == "undo" and self.animator.idle and c.undo():  # the hint is forgotten
             self.hud.say(tr("table.undone"))
             self.hud.bubbles.clear()
             self.replay_log()
@@ -478,9 +445,10 @@ class TableScene(Scene):
         self.extras.draw(self, surface)
         self.hud.draw_talk(surface)
         self.coach.draw(self, surface)
-        if self.show_hint and self.advice is not None and self.controller.human_to_act:
-            words = [say_action(self.controller.action_of(o.action)) for o in self.advice.options]
-            draw_advice(surface, self.app.resources, self.layout, self.advice, words)
+        advice = self.controller.hint.advice
+        if advice is not None and self.controller.human_to_act:  # the explained hint
+            words = [say_action(self.controller.action_of(o.action)) for o in advice.options]
+            draw_advice(surface, self.app.resources, self.layout, advice, words)
         res = self.app.resources
         for button in self.buttons:
             button.enabled = self.button_enabled(button.key)

@@ -1,14 +1,18 @@
-"""What the table's parts read of the table scene, as narrow protocols, and the quiet coach.
+"""What the table's parts read of the table scene, as narrow protocols; what the overlays
+over it hand back; and the quiet coach.
 
 The table scene (``game.ui.scenes.table``) holds a kind of table, a hud, a decision panel,
 a coach and what a game adds to its table; the overlays over it, the coach and the kinds
 reach back to it through these protocols, never by importing the scene, so that no import
-runs in a circle (the import-linter contract "No import circle in game.ui").
+runs in a circle (the import-linter contract "No import circle in game.ui").  An overlay
+only reads the table: when it closes it hands an ``OverlayResult`` back
+(``app.pop(result)``), and the table acts on it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum
 from typing import Any, Protocol
 
 import pygame
@@ -25,9 +29,20 @@ from game.ui.tables.panel import DecisionPanel
 from game.ui.widgets import Button
 
 
+class OverlayResult(Enum):
+    """What an overlay over the table answers when it closes (closing with none changes
+    nothing: a sheet, the last trick, a lesson read); the table acts on it."""
+
+    CONTINUE = "continue"  # the hand's summary was read: the next hand, or the game's end
+    MAIN_MENU = "main_menu"  # leave the game for the main menu
+    NEW_GAME = "new_game"  # leave the finished game for a new game's setup
+    REPLAY_DEAL = "replay_deal"  # play this deal again from its start, as a practice deal
+    TAKE_BACK = "take_back"  # take the learner's last play back (the table's undo)
+
+
 class OverlayHost(Protocol):
-    """What an overlay reads of the table under it, and the few things it may ask of it:
-    close the game, go on after the hand's summary, take the last action back."""
+    """What an overlay reads of the table under it (it asks nothing of it: it answers with
+    an ``OverlayResult`` when it closes)."""
 
     @property
     def controller(self) -> TableController: ...
@@ -39,12 +54,6 @@ class OverlayHost(Protocol):
     def coach(self) -> Coach: ...
 
     def human_won(self) -> bool: ...
-
-    def close(self) -> None: ...
-
-    def after_summary(self) -> None: ...
-
-    def click_button(self, key: str) -> None: ...
 
 
 class TableHost(OverlayHost, Protocol):
@@ -59,9 +68,6 @@ class TableHost(OverlayHost, Protocol):
 
     @property
     def clock(self) -> float: ...
-
-    @property
-    def show_hint(self) -> bool: ...
 
     @property
     def animator(self) -> Animator: ...
@@ -105,6 +111,10 @@ class TableHost(OverlayHost, Protocol):
 
     def play(self, action: Any) -> bool:
         """Take the human's action (False, with the rule's reason said, when refused)."""
+        ...
+
+    def click_button(self, key: str) -> None:
+        """As if the table's button ``key`` was clicked (a key's shortcut)."""
         ...
 
 

@@ -54,10 +54,6 @@ class KindOfTable(ABC):
         return self.table.clock
 
     @property
-    def show_hint(self) -> bool:
-        return self.table.show_hint
-
-    @property
     def animator(self) -> Animator:
         return self.table.animator
 

@@ -46,9 +46,6 @@ class PanelHost(Protocol):
     @property
     def animator(self) -> Animator: ...
 
-    @property
-    def show_hint(self) -> bool: ...
-
     def room_over_panel(self, width: float) -> float:
         """The height a game's extras take above a panel ``width`` wide (Barbu's compact grid
         of contracts while the human chooses his contract; 0: none)."""
@@ -210,7 +207,7 @@ class DecisionPanel:
         if note:
             size = round(font * NOTE)
             widgets.text(surface, res, note, size, (box.center[0], y), widgets.DIM, "midtop")
-        hint = c.hint if self.table.show_hint else None
+        hint = c.hint.action
         boxes = panel_buttons(box, len(entries), font)
         for i, (b, (label, payload)) in enumerate(zip(boxes, entries, strict=True)):
             selected = hint is not None and (

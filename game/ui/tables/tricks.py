@@ -17,7 +17,6 @@ import pygame
 from game.core.api import Event, EventKind, TableView
 from game.core.cards import Card
 from game.core.trickplay import TrickView
-from game.session.controller import TABLE_ZONE
 from game.ui.anim import Tween
 from game.ui.dominoes import domino_place, domino_size, laid_cards
 from game.ui.handsort import sort_hand
@@ -85,7 +84,7 @@ class TrickTable(KindOfTable):
         view = self.controller.trick_view()
         wanted: dict[str, tuple[int, CardSprite]] = {}
         legal = self.controller.legal_cards()
-        hint = self.controller.hint if self.show_hint else None
+        hint = self.controller.hint.action
         hand = self.hand_order(view.hand)
         dimmed = [bool(legal) and card not in legal for card in hand]
         table.selected = cursor_place(table.selected, dimmed)
@@ -371,7 +370,7 @@ class TrickTable(KindOfTable):
         if len(actions) == 1 and table.play(actions[0]):
             return
         if not actions:
-            reason = c.drop_reason(0, [card], TABLE_ZONE if zone == TABLE_ZONE else zone)
+            reason = c.drop_reason(0, [card], zone)
             table.hud.say(tr("table.cannot", card=card_label(card.code), reason=say_reason(reason)))
         self.animator.add([Tween(drag.sprite, drag.origin, 0.25)], then=table.mark_dirty)
 

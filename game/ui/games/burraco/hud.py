@@ -9,13 +9,14 @@ reads the rummy kind of table through the narrow ``RummyHudHost`` and never chan
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Protocol
 
 import pygame
 
 from game.burraco.melds import BURRACO_SIZE
 from game.core.actions import ActionKind
-from game.session.controller import MELD_ZONE, PILE_ZONE, TABLE_ZONE
+from game.session.zones import NOWHERE, PILE_ZONE, TABLE_ZONE, DropZone, ZoneKind
 from game.ui import widgets
 from game.ui.games.burraco.layout import BurracoLayout, MeldPlaces, badge_room
 from game.ui.i18n import tr
@@ -26,11 +27,20 @@ from game.ui.tables.hud import HudHost, TableHud
 BADGE_LEAST = 9  # the smallest text a badge shows; below it, a dot
 
 
+class GrabKind(Enum):
+    """What the left button took hold of."""
+
+    HAND = "hand"  # hand cards
+    STOCK = "stock"  # the stock (a click draws)
+    PILE = "pile"  # the discard pile (a click picks it up, or discards the picked card)
+    BAND = "band"  # a rubber band around hand cards, or a click that places them
+
+
 @dataclass(slots=True)
 class Grab:
     """What the left button holds: hand cards, the stock, the pile, or a rubber band."""
 
-    kind: str  # "hand", "stock", "pile", "band"
+    kind: GrabKind
     press: tuple[int, int]
     sprites: list[CardSprite] = field(default_factory=list)
     origins: list[tuple[float, float]] = field(default_factory=list)
@@ -45,14 +55,11 @@ class RummyHudHost(HudHost, Protocol):
 
     blayout: BurracoLayout
     grab: Grab | None
-    targets: set[str]  # the zones the dragged cards may go to
+    targets: set[DropZone]  # the zones the dragged cards may go to
     meld_spots: list[MeldPlaces]
 
-    @property
-    def show_hint(self) -> bool: ...
-
-    def zone_at(self, pos: tuple[float, float]) -> str:
-        """The drop zone under ``pos`` in the controller's words."""
+    def zone_at(self, pos: tuple[float, float]) -> DropZone:
+        """The drop zone under ``pos``."""
         ...
 
 
@@ -81,7 +88,7 @@ class BurracoHud(TableHud):
         res = self.table.app.resources
         font = self.table.layout.font
         lay = self.table.blayout
-        target = ""
+        target = NOWHERE
         if self.table.dragging():
             assert self.table.grab is not None
             target = self.table.zone_at(self.table.grab.now)
@@ -111,12 +118,12 @@ class BurracoHud(TableHud):
                     "center",
                 )
         framed = set(self.table.targets) if self.table.dragging() else set()
-        hint = self.table.controller.hint if self.table.show_hint else None
+        hint = self.table.controller.hint.action
         if hint is not None and hint.action_kind is ActionKind.LAY_OFF:
-            framed.add(f"{MELD_ZONE}{hint.meld}")
+            framed.add(DropZone.on_meld(hint.meld))
         for zone in framed:
-            if zone.startswith(MELD_ZONE) and self.table.meld_spots:
-                number = int(zone[len(MELD_ZONE) :]) - 1
+            if zone.kind is ZoneKind.MELD and self.table.meld_spots:
+                number = zone.meld - 1
                 if number < len(self.table.meld_spots[0].boxes):
                     box = self.table.meld_spots[0].boxes[number]
                     self.outline(
@@ -248,7 +255,7 @@ class BurracoHud(TableHud):
 
     def draw_band(self, surface: pygame.Surface) -> None:
         grab = self.table.grab
-        if grab is None or grab.kind != "band" or not grab.moved:
+        if grab is None or grab.kind is not GrabKind.BAND or not grab.moved:
             return
         rect = pygame.Rect(
             min(grab.press[0], grab.now[0]),

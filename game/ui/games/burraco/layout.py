@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from game.session.zones import NOWHERE, PILE_ZONE, STOCK_ZONE, TABLE_ZONE, DropZone
 from game.ui.layout import (
     CARD_RATIO,
     Box,
@@ -55,15 +56,15 @@ class BurracoLayout:
     def font(self) -> int:
         return self.base.font
 
-    def zone_at(self, point: tuple[float, float]) -> str:
-        """ "stock", "pile", "table" (our melds' area) or "" under ``point``."""
+    def zone_at(self, point: tuple[float, float]) -> DropZone:
+        """The stock, the pile, the table (our melds' area) or nowhere under ``point``."""
         if self.stock.contains(point):
-            return "stock"
+            return STOCK_ZONE
         if self.pile.contains(point):
-            return "pile"
+            return PILE_ZONE
         if self.melds[0].contains(point):
-            return "table"
-        return ""
+            return TABLE_ZONE
+        return NOWHERE
 
 
 def burraco_layout(width: int, height: int) -> BurracoLayout:

@@ -36,7 +36,7 @@ class BurracoSummaryOverlay(SummaryOverlay):
         self.title(surface, tr("summary.title", number=len(c.results)))
         font = self.font
         res = self.app.resources
-        end = result.details.get("end", "")
+        end = result.ending
         closer = result.details.get("closer", -1)
         verdict = tr(f"end.{end}") if has_text(f"end.{end}") else str(end)
         if end == "closed" and isinstance(closer, int) and closer in (0, 1):

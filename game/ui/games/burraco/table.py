@@ -18,16 +18,19 @@ from game.core.actions import ActionKind
 from game.core.api import Event, EventKind, TableView
 from game.core.cards import Card
 from game.core.rummy import RummyView
-from game.session.controller import (
-    MELD_ZONE,
+from game.session.zones import (
+    HAND_ZONE,
+    NOWHERE,
     PILE_ZONE,
     STOCK_ZONE,
     TABLE_ZONE,
     THEIR_ZONE,
+    DropZone,
+    ZoneKind,
 )
 from game.ui.anim import Tween
 from game.ui.games.burraco.chooser import BurracoChooser
-from game.ui.games.burraco.hud import BurracoHud, Grab
+from game.ui.games.burraco.hud import BurracoHud, Grab, GrabKind
 from game.ui.games.burraco.layout import (
     BurracoLayout,
     MeldPlaces,
@@ -63,7 +66,7 @@ class RummyTable(KindOfTable):
         self.by_rank = False
         self.grab: Grab | None = None
         self.meld_spots: list[MeldPlaces] = []
-        self.targets: set[str] = set()  # the zones the dragged cards may go to
+        self.targets: set[DropZone] = set()  # the zones the dragged cards may go to
         self.fresh: dict[str, int] = {}  # the cards the human just drew or picked up, by code
         self.fresh_since = 0.0  # when they reached the hand
         self.fresh_keys: set[str] = set()  # the hand sprites that show them
@@ -78,19 +81,20 @@ class RummyTable(KindOfTable):
 
     # --- geometry ------------------------------------------------------------------
 
-    def zone_at(self, pos: tuple[float, float]) -> str:
-        """The drop zone under ``pos`` in the controller's words."""
+    def zone_at(self, pos: tuple[float, float]) -> DropZone:
+        """The drop zone under ``pos``: one of our melds or theirs, the hand, or the layout's
+        stock, pile, meld area or nowhere."""
         for team in (0, 1):
             if team < len(self.meld_spots):
                 for j in range(len(self.meld_spots[team].boxes) - 1, -1, -1):
                     box = self.meld_spots[team].boxes[j]
                     grown = Box(box.x - 4, box.y - 4, box.w + 8, box.h + 8)
                     if grown.contains(pos):
-                        return f"{MELD_ZONE}{j + 1}" if team == 0 else THEIR_ZONE
+                        return DropZone.on_meld(j + 1) if team == 0 else THEIR_ZONE
         if self.blayout.melds[1].contains(pos):
             return THEIR_ZONE
         if self.blayout.hand.contains(pos):
-            return "hand"
+            return HAND_ZONE
         return self.blayout.zone_at(pos)
 
     def lay_out(self) -> TableLayout:
@@ -126,7 +130,7 @@ class RummyTable(KindOfTable):
         lay = self.blayout
         c = self.controller
         view = c.rummy_view()
-        hint = c.hint if self.show_hint else None
+        hint = c.hint.action
         hinted_kind = None if hint is None else hint.action_kind
         wanted: dict[str, tuple[int, CardSprite]] = {}
         hand = hand_order(view.hand, self.by_rank)
@@ -458,16 +462,16 @@ class RummyTable(KindOfTable):
                 for i in range(len(group))
             ]
             self.grab = Grab(
-                "hand", pos, group, [(s.x, s.y) for s in group], offsets, pos, pressed=sprite
+                GrabKind.HAND, pos, group, [(s.x, s.y) for s in group], offsets, pos, pressed=sprite
             )
             for s in group:
                 self.table.sprites.change_layer(s, 400)
             return
         zone = self.blayout.zone_at(pos)
         if zone in (STOCK_ZONE, PILE_ZONE):
-            self.grab = Grab(zone, pos, now=pos)
-        elif self.zone_at(pos) == "hand" or self.zone_at(pos).startswith((TABLE_ZONE, MELD_ZONE)):
-            self.grab = Grab("band", pos, now=pos)  # a rubber band, or a click that places
+            self.grab = Grab(GrabKind.STOCK if zone == STOCK_ZONE else GrabKind.PILE, pos, now=pos)
+        elif self.zone_at(pos).kind in (ZoneKind.HAND, ZoneKind.TABLE, ZoneKind.MELD):
+            self.grab = Grab(GrabKind.BAND, pos, now=pos)  # a rubber band, or a click that places
 
     def move(self, pos: tuple[int, int]) -> None:
         grab = self.grab
@@ -478,21 +482,21 @@ class RummyTable(KindOfTable):
             DRAG_THRESHOLD
         ):
             grab.moved = True
-            if grab.kind == "hand":
+            if grab.kind is GrabKind.HAND:
                 self.targets = self.drop_targets([s.card for s in grab.sprites if s.card])
-        if grab.moved and grab.kind == "hand":
+        if grab.moved and grab.kind is GrabKind.HAND:
             for sprite, (dx, dy) in zip(grab.sprites, grab.offsets, strict=True):
                 sprite.x, sprite.y = pos[0] + dx, pos[1] + dy
                 sprite.lift = 0.0
                 sprite.refresh()
 
-    def drop_targets(self, cards: list[Card]) -> set[str]:
+    def drop_targets(self, cards: list[Card]) -> set[DropZone]:
         """The zones where these cards would mean a legal action (they light up while dragged)."""
         c = self.controller
         if not c.human_to_act:
             return set()
         zones = [TABLE_ZONE, PILE_ZONE]
-        zones += [f"{MELD_ZONE}{n}" for n in range(1, len(c.rummy_view().melds[0]) + 1)]
+        zones += [DropZone.on_meld(n) for n in range(1, len(c.rummy_view().melds[0]) + 1)]
         return {zone for zone in zones if c.actions_for_drop(0, cards, zone)}
 
     def release(self, pos: tuple[int, int]) -> None:
@@ -500,20 +504,20 @@ class RummyTable(KindOfTable):
         if grab is None:
             return
         self.grab = None
-        if grab.kind == "hand":
+        if grab.kind is GrabKind.HAND:
             self.release_cards(grab, pos)
-        elif grab.kind in (STOCK_ZONE, PILE_ZONE):
+        elif grab.kind in (GrabKind.STOCK, GrabKind.PILE):
             target = self.zone_at(pos)
-            if not grab.moved or target == "hand":
+            if not grab.moved or target == HAND_ZONE:
                 picked = self.picked_cards()
                 if (
-                    grab.kind == PILE_ZONE
+                    grab.kind is GrabKind.PILE
                     and picked
                     and self.controller.rummy_view().phase == "play"
                 ):
                     self.drop(picked[1], PILE_ZONE, picked[0])
                 else:
-                    self.drop([], grab.kind, [])
+                    self.drop([], STOCK_ZONE if grab.kind is GrabKind.STOCK else PILE_ZONE, [])
         else:
             self.release_band(grab, pos)
 
@@ -529,9 +533,9 @@ class RummyTable(KindOfTable):
             return
         cards = [s.card for s in grab.sprites if s.card is not None]
         zone = self.zone_at(pos)
-        if zone in ("hand", ""):
+        if zone in (HAND_ZONE, NOWHERE):
             self.slide_back(grab.sprites, grab.origins)
-            if zone == "":
+            if zone == NOWHERE:
                 self.refuse(cards, zone)
             return
         self.drop(cards, zone, grab.sprites, grab.origins)
@@ -540,7 +544,7 @@ class RummyTable(KindOfTable):
         if not grab.moved:
             zone = self.zone_at(pos)
             cards = self.picked_cards()[1]
-            if cards and (zone == TABLE_ZONE or zone.startswith(MELD_ZONE)):
+            if cards and zone.kind in (ZoneKind.TABLE, ZoneKind.MELD):
                 self.drop(cards, zone, [])
             return
         band = pygame.Rect(
@@ -557,7 +561,7 @@ class RummyTable(KindOfTable):
     def drop(
         self,
         cards: list[Card],
-        zone: str,
+        zone: DropZone,
         sprites: list[CardSprite],
         origins: list[tuple[float, float]] | None = None,
     ) -> None:
@@ -576,7 +580,7 @@ class RummyTable(KindOfTable):
             self.slide_back(sprites, origins or [(s.x, s.y) for s in sprites])
         self.table.dirty = True
 
-    def refuse(self, cards: list[Card], zone: str) -> None:
+    def refuse(self, cards: list[Card], zone: DropZone) -> None:
         reason = self.controller.drop_reason(0, cards, zone)
         if cards:
             words = " ".join(card_label(c.code) for c in cards)
@@ -628,7 +632,7 @@ class RummyTable(KindOfTable):
 
     def dragging(self) -> bool:
         """Whether hand cards are being dragged (the hud lights their drop targets)."""
-        return self.grab is not None and self.grab.moved and self.grab.kind == "hand"
+        return self.grab is not None and self.grab.moved and self.grab.kind is GrabKind.HAND
 
     def click_button(self, key: str) -> bool:
         """Sort is the rummy table's; there is no last trick to show; undo forgets what was
