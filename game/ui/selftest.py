@@ -19,6 +19,7 @@ import pygame
 from game.catalog import games_in_menu_order
 from game.session.controller import Decider, TableController
 from game.session.storage import Storage
+from game.ui import line_breaks
 from game.ui.app import App
 from game.ui.resources import asset_path
 from game.ui.routes import table_scene, wire
@@ -55,6 +56,18 @@ def check_assets() -> str:
     if counts["images"] < 100 or not counts["fonts"] or not counts["sounds"]:
         raise SelfTestError(f"assets missing under {root}: found {counts}")
     return ", ".join(f"{n} {kind}" for kind, n in counts.items())
+
+
+def check_line_breaks() -> str:
+    """Japanese lines break between phrases: BudouX and its Japanese model are in the build."""
+    sentence = "保存されたゲームがあります。"
+    try:
+        found = ["".join(words) for words in line_breaks.phrases(sentence)]
+    except OSError as error:
+        raise SelfTestError(f"the Japanese line breaks' model does not load: {error}") from None
+    if found != ["保存された", "ゲームが", "あります。"]:
+        raise SelfTestError(f"Japanese lines break in the wrong places: {' / '.join(found)}")
+    return " / ".join(found)
 
 
 def play_one_deal(app: App, variant: str, seed: int, with_table: bool = True) -> str:
@@ -112,6 +125,7 @@ def run_self_test(decider_factory: Callable[[], Decider], started: float) -> int
             pygame.display.flip()
             print(f"ok  menu drawn {time.perf_counter() - started:.2f} s after start", flush=True)
             print(f"ok  assets: {check_assets()}", flush=True)
+            print(f"ok  Japanese line breaks: {check_line_breaks()}", flush=True)
             for game in games_in_menu_order():  # every registered game, at its own table
                 variant = game.name
                 line = ""

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
+from game.ui import line_breaks
 from game.ui.layout import Box
 from game.ui.resources import Resources
 
@@ -40,57 +40,66 @@ def text(
     return rect
 
 
-_TOKENS = re.compile(r"[\u2e80-\uffff]|[^\s\u2e80-\uffff]+\s*|\s+")
-
 LEAST_SIZE = 12  # the smallest text size still read at a glance: fitting never goes below it
 SHRINK = 0.85  # a label may shrink to this share of its size before it wraps
 LINE = 1.45  # the height of a line of text, in text sizes (the font's own line spacing)
 
 
-NO_LINE_START = "、。，．・：；？！ー…）」』】〕〉》,.:;!?)]}%"  # never opens a line
-
-
 def wrap(res: Resources, words: str, size: int, width: float) -> list[str]:
-    """Break ``words`` into lines that fit ``width``: at spaces, or between Japanese characters
-    (a closing mark such as 、 keeps the character before it company); a word wider than the
-    line (a long file name) is broken between its letters."""
+    """Break ``words`` into lines that fit ``width``: between phrases (``line_breaks``: at
+    spaces in Latin text, between BudouX's phrases in Japanese, never against the kinsoku
+    rules).  A phrase wider than a whole line is broken at its spaces, and a word wider than
+    the line (a long file name) between its characters, after filling the line begun."""
     font = res.font(size)
 
     def fits(line: str) -> bool:
         return font.size(line.rstrip())[0] <= width
 
     lines: list[str] = []
+
+    def add(line: str, pieces: Sequence[str]) -> str:
+        """``line`` with ``pieces`` (a phrase's words, or one word) added: the line now
+        begun, the lines it filled appended to ``lines``."""
+        whole = "".join(pieces)
+        if fits(line + whole):
+            return line + whole
+        if fits(whole):
+            if line.strip():
+                lines.append(line.rstrip())
+            return whole.lstrip()
+        if len(pieces) > 1:  # a phrase wider than a line: its words one by one
+            for piece in pieces:
+                line = add(line, (piece,))
+            return line
+        start, line = len(line), line + whole  # a word wider than a line: cut it
+        while not fits(line) and len(line.rstrip()) > 1:
+            cut = _cut(font, line, width, start)
+            lines.append(line[:cut].rstrip())
+            line, start = line[cut:].lstrip(), 0
+        return line
+
     for paragraph in words.split("\n"):
         line = ""
-        for token in _TOKENS.findall(paragraph):
-            if fits(line + token):
-                line += token
-            elif not fits(token):  # a word longer than a line: fill this line, then go on
-                line += token
-                while not fits(line) and len(line.rstrip()) > 1:
-                    cut = _longest_start(font, line, width)
-                    lines.append(line[:cut].rstrip())
-                    line = line[cut:].lstrip()
-            elif token[0] in NO_LINE_START and len(line.rstrip()) > 1:
-                lines.append(line.rstrip()[:-1])
-                line = line.rstrip()[-1] + token
-            else:
-                if line.strip():
-                    lines.append(line.rstrip())
-                line = token.lstrip()
+        for phrase in line_breaks.phrases(paragraph):
+            line = add(line, phrase)
         lines.append(line.rstrip())
     return lines
 
 
-def _longest_start(font: pygame.font.Font, words: str, width: float) -> int:
-    """How many of the first characters of ``words`` fit ``width`` (at least one)."""
-    low, high = 1, len(words)
+def _cut(font: pygame.font.Font, line: str, width: float, start: int) -> int:
+    """Where to cut ``line``, whose word from ``start`` on is wider than ``width``: after as
+    many characters as fit, back to where the kinsoku rules allow a cut (if they allow one
+    at or after ``start``), and after one character at least."""
+    low, high = 1, len(line)
     while low < high:
         middle = (low + high + 1) // 2
-        if font.size(words[:middle].rstrip())[0] <= width:
+        if font.size(line[:middle].rstrip())[0] <= width:
             low = middle
         else:
             high = middle - 1
+    for cut in range(low, max(start, 1) - 1, -1):
+        if line[:cut].strip() and (cut == start or line_breaks.may_cut(line, cut)):
+            return cut
     return low
 
 
