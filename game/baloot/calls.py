@@ -51,6 +51,9 @@ NO_PREPARATION: Final = Call("none")
 FLIP: Final = Call("flip")
 GIVE3: Final = Call("give3")
 PREDEAL_CHOICES: Final = (CUT, NO_PREPARATION, FLIP, GIVE3)
+PREDEAL_SAID: Final = {call: Wording(f"predeal_{call.kind}") for call in PREDEAL_CHOICES}
+"""A pre-deal choice as the log and the speech bubble say it once made: its button's name with
+what it does to the deck ("No cut (the deck is dealt as it is)"); the button says it short."""
 
 PASS: Final = Call("pass")
 HOKUM: Final = Call("hokum")

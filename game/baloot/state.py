@@ -34,6 +34,7 @@ from game.baloot.calls import (
     HOKUM_SUN_OR_PASS,
     PASS,
     PREDEAL_CHOICES,
+    PREDEAL_SAID,
     PREPARE,
     RAISES,
     REDEAL,
@@ -45,7 +46,12 @@ from game.baloot.calls import (
     Call,
 )
 from game.baloot.kammelna import score_kammelna_hand
-from game.baloot.projects import FOUR_ACES_IN_SUN, HOKUM_PROJECTS, SUN_PROJECTS
+from game.baloot.projects import (
+    FOUR_ACES_IN_SUN,
+    HOKUM_PROJECTS,
+    SUN_PROJECTS,
+    project_wording,
+)
 from game.baloot.rules import SCORING_KAMMELNA, BalootRules
 from game.baloot.scoring import BALOOT_GAME_POINTS, BalootScore, score_baloot_hand
 from game.core.actions import Wording, offered
@@ -345,6 +351,8 @@ class BalootState(TrickPlayState[Call | Card]):
         seat = self.to_act
         self.history.append((seat, action))
         said = next((call for call in self.legal_calls() if call == action), action).wording()
+        if self.phase == PREDEAL:
+            said = PREDEAL_SAID.get(action, said)
         events = [Event(EventKind.BID, seat, text=str(action), wording=said)]
         if self.phase == PREDEAL:
             self.deal_first(action, events)
@@ -562,7 +570,7 @@ class BalootState(TrickPlayState[Call | Card]):
                         tuple(cards_of(project.cards)),
                         project.words,
                         (project.points,),
-                        project.wording(),
+                        project_wording(project),
                     )
                 )
 
