@@ -52,7 +52,7 @@ def run(name: str, cases: int, seed: int, base: object, check: Callable[[bytes, 
 
 def main() -> int:
     from game.catalog import game_names
-    from game.session.storage import Storage
+    from game.session.storage import Storage, save_file
     from tests.session.fuzz_targets import (
         VALID_SETTINGS,
         VALID_STATISTICS,
@@ -74,10 +74,14 @@ def main() -> int:
         failed += run(f"{variant} record", args.cases, args.seed, record, replay_outcome)
         save = valid_save(variant)
 
-        def load_save(raw: bytes, folder: Path) -> str:
+        def load_save(raw: bytes, folder: Path, variant: str = variant) -> str:
+            return data_file_outcome(save_file(variant), raw, folder)
+
+        def load_older_save(raw: bytes, folder: Path) -> str:  # saved_game.json, migrated
             return data_file_outcome(Storage.SAVE, raw, folder)
 
         failed += run(f"{variant} save", args.cases // 4, args.seed, save, load_save)
+        failed += run(f"{variant} older save", args.cases // 8, args.seed, save, load_older_save)
 
     def load_settings(raw: bytes, folder: Path) -> str:
         return data_file_outcome(Storage.SETTINGS, raw, folder)

@@ -62,7 +62,8 @@ def main() -> int:
     disk: list[float] = []
     with tempfile.TemporaryDirectory() as folder:
         storage = Storage(Path(folder), background=True)
-        storage.save_game(controller.save_text())  # the first save encodes every deal once
+        # the first save encodes every deal once
+        storage.save_game("burraco", controller.save_text())
         storage.wait()
         for seat, text in rest:
             controller.act(seat, controller.definition.parse_action(controller.rules, text))
@@ -75,7 +76,7 @@ def main() -> int:
             os.replace(temporary, target)
             old.append(time.perf_counter() - start)
             start = time.perf_counter()
-            storage.save_game(controller.save_text())
+            storage.save_game("burraco", controller.save_text())
             new.append(time.perf_counter() - start)
             storage.wait()
             disk.append(time.perf_counter() - start)

@@ -474,7 +474,11 @@ class TableController:
         """The current deal's actions again, each as the events it caused and the human's view
         after it (the table rebuilds its log from them when a game is continued)."""
         out: list[tuple[list[Event], TableView]] = []
-        self._replay_deal(lambda events, state: out.append((events, state.view(0))))
+        owner = self
+        if self.state.is_over and len(self.match.results) == len(self.record.deals):
+            owner = self.deal_again(self.levels, None)  # the match before this deal was booked
+            owner.record.deals[-1].actions[:] = self.record.deals[-1].actions
+        owner._replay_deal(lambda events, state: out.append((events, state.view(0))))
         return out
 
     def _replay_deal(self, watch: Watch | None = None) -> State:

@@ -1,4 +1,8 @@
-"""Settings, the saved game and statistics, kept as JSON files in the user's data folder.
+"""Settings, the saved games and statistics, kept as JSON files in the user's data folder.
+
+Each game in progress has a save of its own (``saves/<game>.json``); an older Atout's
+single save (``saved_game.json``) becomes its game's save when this version first looks
+(``Storage.migrate``).
 
 Every file is read through the gate (``game.session.gate``: bounded size and
 nesting, checked shape) and written safely (``game.session.safe_write``: synced
@@ -11,6 +15,7 @@ reported the same way and tried again with the next save.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -19,7 +24,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, TypeVar
@@ -31,9 +36,11 @@ from game.session.gate import (
     MAX_BYTES,
     Fault,
     InputError,
+    brief,
     fault_of,
     load_json,
     need_int,
+    need_list,
     need_object,
     need_text,
     wrong,
@@ -57,6 +64,11 @@ APP_NAME = "Atout"
 SPEEDS = ("slow", "normal", "fast", "instant")
 GATHERS = ("pause", "click")  # a finished trick is gathered after a pause, or on a click
 LANGUAGES = ("en", "ja")
+CARD_BACKS = ("blue", "red", "green", "purple")  # the backs the table can show
+HAND_SORTS = ("trumps", "suits", "rank", "rising")  # how the hand is sorted (game.ui.handsort)
+GAME_NAME = re.compile(r"[a-z][a-z0-9_]{0,59}")  # a game's name as files and settings hold it
+LEVEL_NAME = re.compile(r"[a-z][a-z0-9_]{0,19}")  # a computer level's name in the settings
+MOST_SEATS = 8  # more computer seats than any game has: a longer list is damage
 
 
 class NoHomeError(RuntimeError):
@@ -93,12 +105,20 @@ def shown_path(path: Path | str) -> str:
     return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)
 
 
-CHOICES = {"language": LANGUAGES, "speed": SPEEDS, "gather": GATHERS}  # the text settings
+CHOICES = {
+    "language": LANGUAGES,
+    "speed": SPEEDS,
+    "gather": GATHERS,
+    "card_back": CARD_BACKS,
+    "hand_sort": HAND_SORTS,
+}  # the text settings
 
 
 @dataclass(slots=True)
 class Settings:
-    """What the player chose in the settings screen."""
+    """What the player chose in the settings screen, and on the setup screen the levels of
+    each game's computer seats (``levels``: by game name, seat 1 first), offered again the
+    next time that game is set up."""
 
     language: str = "en"
     speed: str = "normal"
@@ -108,9 +128,13 @@ class Settings:
     autoplay: bool = True
     fullscreen: bool = False
     gather: str = "pause"
+    card_back: str = "blue"
+    hand_sort: str = "trumps"
+    levels: dict[str, list[str]] = field(default_factory=dict)
 
     @staticmethod
     def from_json(data: Any) -> Settings:
+        """The settings ``data`` holds, each wrong or unknown value left at its default."""
         settings = Settings()
         if not isinstance(data, dict):
             return settings
@@ -123,6 +147,9 @@ class Settings:
                 allowed = CHOICES[item.name]
                 if value in allowed:
                     setattr(settings, item.name, value)
+            elif isinstance(default, dict):
+                with contextlib.suppress(InputError):
+                    settings.levels = check_levels(value)
         return settings
 
     @staticmethod
@@ -139,6 +166,8 @@ class Settings:
             if isinstance(getattr(settings, item.name), bool):
                 if not isinstance(value, bool):
                     raise wrong(where, "true or false", value)
+            elif isinstance(getattr(settings, item.name), dict):
+                value = check_levels(value)
             else:
                 allowed = CHOICES[item.name]
                 if value not in allowed:
@@ -148,6 +177,30 @@ class Settings:
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
+
+    def levels_of(self, game: str, seats: int, known: Sequence[str], default: str) -> list[str]:
+        """The levels last chosen for ``game``'s ``seats`` computer seats (seat 1 first); a
+        seat with none, or with a level this program does not have, gets ``default``."""
+        chosen = self.levels.get(game, [])
+        return [
+            chosen[i] if i < len(chosen) and chosen[i] in known else default for i in range(seats)
+        ]
+
+
+def check_levels(data: Any) -> dict[str, list[str]]:
+    """The setting ``levels``: for each game's name, its computer seats' level names."""
+    entries = need_object(data, "the setting 'levels'")
+    levels: dict[str, list[str]] = {}
+    for game, seats in entries.items():
+        where = f"the levels of {brief(game)}"
+        if not GAME_NAME.fullmatch(need_text(game, "a game's name", 60)):
+            raise wrong("a game's name", "lower-case letters, digits and _", game)
+        names = [need_text(level, where, 20) for level in need_list(seats, where, MOST_SEATS)]
+        for name in names:
+            if not LEVEL_NAME.fullmatch(name):
+                raise wrong(where, "level names", name)
+        levels[game] = names
+    return levels
 
 
 MAX_COUNT = 10**12  # more hands than anyone will play: a larger figure is damage
@@ -293,10 +346,10 @@ def take_data_folder(folder: Path) -> FolderLock:
 
 
 def remove_leftovers(folder: Path) -> list[Path]:
-    """Delete Atout's own temporary files (``.atout-*.tmp``) in the folder and ``finished/``;
-    returns what went.  Call it only while holding the folder's lock."""
+    """Delete Atout's own temporary files (``.atout-*.tmp``) in the folder, ``saves/`` and
+    ``finished/``; returns what went.  Call it only while holding the folder's lock."""
     removed = []
-    for place in (folder, folder / FINISHED):
+    for place in (folder, folder / SAVES, folder / FINISHED):
         try:
             candidates = list(place.glob(f"{TEMPORARY_PREFIX}*{TEMPORARY_SUFFIX}"))
         except OSError:
@@ -309,6 +362,17 @@ def remove_leftovers(folder: Path) -> list[Path]:
             except OSError:
                 continue
     return removed
+
+
+SAVES = "saves"  # the folder of the games in progress, one save per game: saves/<game>.json
+SAVE_NAME = re.compile(r"([a-z][a-z0-9_]{0,59})(?:\.previous)?\.json")  # a save or its copy
+
+
+def save_file(game: str) -> str:
+    """The file of ``game``'s save, as ``Storage`` names its files (``saves/barbu.json``)."""
+    if not GAME_NAME.fullmatch(game):
+        raise ValueError(f"{game!r} cannot name a save")
+    return f"{SAVES}/{game}.json"
 
 
 FINISHED = "finished"  # the folder of the last finished games' records
@@ -358,7 +422,7 @@ class Storage:
     """
 
     SETTINGS = "settings.json"
-    SAVE = "saved_game.json"
+    SAVE = "saved_game.json"  # an older Atout's one save (migrated); every save's name in problems
     STATS = "statistics.json"
 
     def __init__(
@@ -411,7 +475,8 @@ class Storage:
         while aside.exists():
             number += 1
             aside = target.with_name(f"{target.stem}.damaged-{stamp}-{number}{target.suffix}")
-        name = target.name.replace(".previous", "")
+        name = _label(target, self.folder)
+        shown = aside.name if target.parent != self.path(SAVES) else f"{SAVES}/{aside.name}"
         if self.read_only:  # the copy that owns the folder moves it
             self.problems.append(Problem(DAMAGED, name, why, fault=fault))
             return target
@@ -421,7 +486,7 @@ class Storage:
             detail = f"{why}; it could not be moved: {error}"
             self.problems.append(Problem(DAMAGED, name, detail, fault=fault))
             return target
-        self.problems.append(Problem(DAMAGED, name, why, aside.name, previous, fault=fault))
+        self.problems.append(Problem(DAMAGED, name, why, shown, previous, fault=fault))
         return aside
 
     # --- writing -------------------------------------------------------------------
@@ -443,7 +508,7 @@ class Storage:
         except WriteError as error:
             self._failed(error)
             return
-        self._failing.discard(name)
+        self._failing.discard(_label(self.path(name), self.folder))
 
     def _clear_way(self, path: Path) -> None:
         """Move aside whatever is not a file where ``path`` or its previous copy goes, or not a
@@ -457,10 +522,10 @@ class Storage:
 
     def _written(self, path: Path) -> None:
         """A write on the writer's thread succeeded: a later failure is reported again."""
-        self._failing.discard(path.name)
+        self._failing.discard(_label(path, self.folder))
 
     def _failed(self, error: WriteError) -> None:
-        name = error.path.name
+        name = _label(error.path, self.folder)
         if name not in self._failing:  # one notice per run of failures
             self._failing.add(name)
             self.problems.append(Problem(WRITE_FAILED, name, str(error), reason=error.reason))
@@ -510,32 +575,165 @@ class Storage:
             self.save_statistics(stats)
             return stats
 
-    # --- the saved game ------------------------------------------------------------
+    # --- the saved games -----------------------------------------------------------
 
-    def has_save(self) -> bool:
-        """Whether Continue has something to resume (the save, or the copy before it)."""
+    def _save_files(self) -> dict[str, Path]:
+        """Each game with a save on disk or on its way there, by name: the path of its save."""
+        folder = self.path(SAVES)
+        found: dict[str, Path] = {}
+        try:
+            names = [p.name for p in folder.iterdir()] if folder.is_dir() else []
+        except OSError:
+            names = []
+        for name in names:
+            match = SAVE_NAME.fullmatch(name)
+            if match:
+                found[match.group(1)] = folder / f"{match.group(1)}.json"
         if self._writer is not None:
-            waiting, data = self._writer.latest(self.path(self.SAVE))
+            for path in self._writer.queued():
+                match = SAVE_NAME.fullmatch(path.name)
+                if match and path.parent == folder:
+                    found[match.group(1)] = path
+        return found
+
+    def _on_disk(self, path: Path) -> bool:
+        """Whether Continue has this save (or the copy before it), counting the writes that
+        wait: a save about to be removed is gone, one about to be written is there."""
+        if self._writer is not None:
+            waiting, data = self._writer.latest(path)
             if waiting:
                 return data is not None
-        current = self.path(self.SAVE)
-        return current.exists() or previous_of(current).exists()
+        return path.exists() or previous_of(path).exists()
 
-    def save_game(self, data: dict[str, Any] | str) -> None:
-        """Save the game (a JSON object, or its text already encoded)."""
+    def saved_games(self) -> list[str]:
+        """The games with a save Continue can resume, the one saved last first.
+
+        An older Atout's single save (``saved_game.json``) is first made its game's save."""
+        self.migrate()
+        games = [(game, path) for game, path in self._save_files().items() if self._on_disk(path)]
+        legacy = self._legacy_game() if self.read_only else None
+        if legacy is not None and legacy not in dict(games):
+            games.append((legacy, self.path(self.SAVE)))
+        return [game for game, path in sorted(games, key=lambda g: -self._saved_time(g[1]))]
+
+    def has_save(self, game: str | None = None) -> bool:
+        """Whether Continue has something to resume: ``game``'s save (or the copy before it),
+        or with no game, any game's."""
+        if game is None:
+            return bool(self.saved_games())
+        self.migrate()
+        if self._on_disk(self.path(save_file(game))):
+            return True
+        return self.read_only and self._legacy_game() == game
+
+    def save_game(self, game: str, data: dict[str, Any] | str) -> None:
+        """Save ``game``'s game in progress (a JSON object, or its text already encoded); the
+        saves of the other games stay as they are."""
         text = data if isinstance(data, str) else json.dumps(data, ensure_ascii=False)
-        self._write(self.SAVE, text.encode("utf-8"))
+        self._write(save_file(game), text.encode("utf-8"))
 
-    def load_game(self, check: Callable[[Any], T] | None = None) -> T | Any | None:
-        """The saved game, checked by ``check`` (which raises ``AtoutError`` in plain words).
+    def load_game(self, game: str, check: Callable[[Any], T] | None = None) -> T | Any | None:
+        """``game``'s saved game, checked by ``check`` (which raises ``AtoutError`` in plain
+        words).
 
         A damaged save is moved aside and ``None`` returned; when a previous copy exists the
         problem says so, and the next call (Continue pressed again) resumes that copy.
         """
-        return self._load(self.SAVE, check or _unchecked, fall_back=False)
+        self.migrate()
+        name = save_file(game)
+        if self.read_only and not self._on_disk(self.path(name)) and self._legacy_game() == game:
+            name = self.SAVE  # another copy owns the folder and has not moved it yet
+        return self._load(name, check or _unchecked, fall_back=False)
 
-    def clear_game(self) -> None:
-        self._write(self.SAVE, None)
+    def clear_game(self, game: str) -> None:
+        """Remove ``game``'s save (the game is over); the other games' saves stay."""
+        self._write(save_file(game), None)
+
+    def saved_when(self, game: str) -> str:
+        """When ``game`` was last saved, in local time ("2026-11-24 21:07")."""
+        self.wait(save_file(game))
+        path = self.path(save_file(game))
+        if not path.exists() and self.read_only and self._legacy_game() == game:
+            path = self.path(self.SAVE)
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(self._saved_time(path)))
+
+    def _saved_time(self, path: Path) -> float:
+        for place in (path, previous_of(path)):
+            try:
+                return place.stat().st_mtime
+            except OSError:
+                continue
+        return time.time()  # still being written
+
+    # --- an older Atout's single save ---------------------------------------------------
+
+    def _legacy_game(self) -> str | None:
+        """The game an older Atout's single save holds (read, never moved: for a copy that
+        does not own the folder), or ``None``."""
+        for path in (self.path(self.SAVE), previous_of(self.path(self.SAVE))):
+            if path.is_file():
+                try:
+                    return game_of_save(load_json(path, MAX_BYTES, label="it"))
+                except AtoutError:
+                    continue
+        return None
+
+    def migrate(self) -> None:
+        """Make an older Atout's single save (``saved_game.json``) its game's save
+        (``saves/<game>.json``), with its previous copy when that is of the same game.
+
+        A damaged one is moved aside and reported as before (the copy before it, if it is
+        sound, becomes the save).  When the game has a save already, the newer of the two is
+        the save and the older its previous copy.  A previous copy of another game (one that
+        a new game replaced) is removed.  Nothing happens in a folder another copy owns."""
+        legacy = self.path(self.SAVE)
+        previous = previous_of(legacy)
+        if self.read_only or not (os.path.lexists(legacy) or os.path.lexists(previous)):
+            return
+        moved: str | None = None
+        for path in (legacy, previous):
+            if not os.path.lexists(path):
+                continue
+            if _obstacle(path):
+                self.move_aside(path, "it is not a regular file", fault=NOT_A_FILE)
+                continue
+            try:
+                game = game_of_save(load_json(path, MAX_BYTES, label="it"))
+            except AtoutError as error:
+                usable = path == legacy and previous.is_file()
+                self.move_aside(path, str(error), previous=usable, fault=fault_of(error))
+                continue
+            if moved is not None and game != moved:
+                remove_file(path)  # the last state of a game a new one replaced
+                continue
+            if not self._adopt(path, save_file(game), as_previous=moved is not None):
+                return
+            moved = game
+
+    def _adopt(self, path: Path, name: str, as_previous: bool) -> bool:
+        """Move an older save into ``name``'s place (or, with ``as_previous``, into its
+        previous copy's when that is free); when a save is there already the newer is the
+        save and the older its previous copy.  False if the folder refused the move
+        (reported; tried again next time)."""
+        target = self.path(name)
+        self.wait(name)
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if as_previous:
+                if previous_of(target).exists():  # the save's own previous copy is newer
+                    remove_file(path)
+                else:
+                    os.replace(path, previous_of(target))
+            elif target.exists() and target.stat().st_mtime >= path.stat().st_mtime:
+                os.replace(path, previous_of(target))
+            else:
+                if target.exists():
+                    os.replace(target, previous_of(target))
+                os.replace(path, target)
+        except OSError as error:
+            self._failed(failure(target, error))
+            return False
+        return True
 
     # --- the records of finished games ---------------------------------------------
 
@@ -565,12 +763,13 @@ class Storage:
         self._write(name, encode(data))
 
     def kept_games(self) -> list[KeptGame]:
-        """The save (a game being played) and then the finished games, newest first; a
-        damaged record is moved aside and left out."""
+        """The saves (games being played, the one saved last first) and then the finished
+        games, newest first; a damaged record is moved aside and left out."""
         games: list[KeptGame] = []
-        save = self.load_game(parse_record) if self.has_save() else None
-        if isinstance(save, GameRecord):
-            games.append(KeptGame(save, None, None, ()))
+        for game in self.saved_games():
+            save = self.load_game(game, parse_record)
+            if isinstance(save, GameRecord):
+                games.append(KeptGame(save, None, None, ()))
         for name in reversed(self.finished_names()):
             try:
                 data = load_json(self.path(name), MAX_BYTES, label="it")
@@ -581,6 +780,28 @@ class Storage:
 
 
 NOT_A_FILE = Fault("not_a_file")
+
+
+def _label(path: Path, folder: Path) -> str:
+    """The name problems give a data file: every game's save is "the saved game"
+    (``saved_game.json``), any other file its own name."""
+    if folder / SAVES in (path, path.parent):
+        return Storage.SAVE
+    return path.name.replace(".previous", "")
+
+
+def game_of_save(data: Any) -> str:
+    """The game a save holds (the record's ``variant``), a name a save's file can take."""
+    game = need_text(need_object(data, "the save").get("variant"), "'variant'", 60)
+    if not GAME_NAME.fullmatch(game):
+        raise wrong("'variant'", "a game's name", game)
+    return game
+
+
+def remove_file(path: Path) -> None:
+    """Remove one of Atout's own files; one that cannot go is left."""
+    with contextlib.suppress(OSError):
+        path.unlink(missing_ok=True)
 
 
 def _obstacle(path: Path, folder: bool = False) -> bool:

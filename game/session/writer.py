@@ -60,6 +60,11 @@ class BackgroundWriter:
                 return True, self._busy_data
             return False, None
 
+    def queued(self) -> list[Path]:
+        """The files a write (or a removal) waits or runs for."""
+        with self._lock:
+            return [*self._pending, *([self._busy] if self._busy is not None else [])]
+
     def wait(self, path: Path | None = None, timeout: float = 10.0) -> bool:
         """Block until ``path`` (or every file) is written; False if it took too long."""
         with self._lock:

@@ -93,7 +93,8 @@ class App:
         self.resources = Resources()
         self.settings: Settings = storage.load_settings()
         storage.load_statistics()  # read every data file now: a damaged one is told at start
-        storage.load_game(parse_record)
+        for game in storage.saved_games():  # (an older Atout's single save becomes its game's)
+            storage.load_game(game, parse_record)
         self.scenes: list[Scene] = []
         self.running = False
         self.screen: pygame.Surface | None = None
@@ -131,6 +132,7 @@ class App:
     def apply_settings(self) -> None:
         i18n.set_language(self.settings.language)
         self.resources.four_colour = self.settings.four_colour
+        self.resources.card_back = self.settings.card_back
         self.resources.sound_on = self.settings.sound
 
     def save_settings(self) -> None:

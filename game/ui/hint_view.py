@@ -33,7 +33,10 @@ def say_explanation(explanation: Explanation) -> str:
 
 def advice_box(layout: TableLayout) -> Box:
     """On the felt right of the trick, clear of East's cards and plate (above the hand in a
-    tall window)."""
+    tall window), unless the layout has its own place for it (Burraco's: the log's, where the
+    panel stands at the foot)."""
+    if layout.advice is not None:
+        return layout.advice
     font = layout.font
     if layout.portrait:
         width = min(layout.width - 2 * layout.margin, font * 26)
@@ -64,19 +67,26 @@ def draw_advice(
         words = tr("hint.chance", percent=round(advice.contract_chance * 100))
         chance = widgets.fit_text(res, words, round(font * 0.9), inner)
     sentence = widgets.fit_text(res, say_explanation(advice.explanation), font, inner)
-    height = font * (2.2 + 1.4 * len(advice.options)) + sentence.height
+    values = [f"{option.value:+.1f}" for option in advice.options]
+    fitted = [  # a long option (a meld of many cards) wraps left of its value
+        widgets.fit_text(res, name, font, max(font, inner - res.font(font).size(value)[0] - font))
+        for name, value in zip(names, values, strict=True)
+    ]
+    rows = [font * 1.4 + (len(lines.lines) - 1) * lines.size * widgets.LINE for lines in fitted]
+    height = font * 2.2 + sum(rows) + sentence.height
     height += chance.height + font * 0.3 if chance is not None else 0.0
-    box = Box(room.x, room.y, room.w, min(room.h, height))
+    height = min(room.h, height)  # in a table's own place for it, the panel stands on its foot
+    box = Box(room.x, room.y if layout.advice is None else room.bottom - height, room.w, height)
     widgets.panel(surface, box, (10, 25, 18, 230))
     x, y = box.x + font * 0.7, box.y + font * 0.5
     right = box.right - font * 0.7
     widgets.text(surface, res, tr("hint.title"), font, (x, y), widgets.GOLD)
     y += font * 1.5
-    for i, (option, name) in enumerate(zip(advice.options, names, strict=True)):
+    for i, (lines, value, row) in enumerate(zip(fitted, values, rows, strict=True)):
         ink = widgets.GOLD if i == 0 else widgets.INK
-        widgets.text(surface, res, name, font, (x, y), ink)
-        widgets.text(surface, res, f"{option.value:+.1f}", font, (right, y), ink, "topright")
-        y += font * 1.4
+        widgets.draw_fitted(surface, res, lines, (x, y), ink)
+        widgets.text(surface, res, value, font, (right, y), ink, "topright")
+        y += row
     if chance is not None:
         widgets.draw_fitted(surface, res, chance, (x, y), widgets.DIM)
         y += chance.height + font * 0.3

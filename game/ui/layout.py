@@ -97,6 +97,7 @@ class TableLayout:
     hand: Box  # the span the human's hand may use
     fans: tuple[Fan, ...]  # per seat: where its hand fans out
     portrait: bool = False  # stacked regions and a row of buttons, for tall windows
+    advice: Box | None = None  # where the hint's panel goes, when not beside the trick
 
     def zone_at(self, point: tuple[float, float]) -> DropZone:
         """The drop zone under ``point``: the table's middle, or nowhere."""
@@ -385,6 +386,7 @@ def scaled_table(layout: TableLayout, scale: float, width: int, height: int) -> 
         hand=scaled_box(layout.hand, scale),
         fans=tuple(Fan(f.x * scale, f.y * scale, f.room * scale) for f in layout.fans),
         portrait=layout.portrait,
+        advice=None if layout.advice is None else scaled_box(layout.advice, scale),
     )
 
 

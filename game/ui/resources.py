@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 
 from game.core.cards import Card
+from game.session.storage import CARD_BACKS  # each is cards/<deck>/back_<name>.png
 
 
 def asset_path(*parts: str) -> Path:
@@ -29,6 +30,7 @@ class Resources:
 
     def __init__(self) -> None:
         self.four_colour = False
+        self.card_back = CARD_BACKS[0]  # the back the table shows (a setting)
         self._originals: dict[tuple[str, str], pygame.Surface] = {}
         self._scaled: dict[tuple[str, str, int, int], pygame.Surface] = {}
         self._fonts: dict[int, pygame.font.Font] = {}
@@ -61,9 +63,10 @@ class Resources:
         return image
 
     def card(self, card: Card | None, size: tuple[int, int]) -> pygame.Surface:
-        """A card's face (a joker's is the red one) or, for ``None``, the back."""
+        """A card's face (a joker's is the red one) or, for ``None``, the chosen back."""
         if card is None:
-            return self.image("back_blue", size)
+            back = self.card_back if self.card_back in CARD_BACKS else CARD_BACKS[0]
+            return self.image(f"back_{back}", size)
         return self.image("JO_red" if card.is_joker else card.code, size)
 
     # --- text --------------------------------------------------------------

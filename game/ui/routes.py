@@ -26,6 +26,7 @@ from game.ui.scenes.overlays import (
 )
 from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.saves import SavesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.stats import StatsScene
@@ -57,6 +58,7 @@ def wire(app: App) -> App:
             "deal_code": DealCodeScene,
             "compare": CompareScene,
             "setup": SetupScene,
+            "saves": SavesScene,
             "rules": RulesScene,
             "stats": StatsScene,
             "review": ReviewScene,

@@ -17,7 +17,10 @@ DIM = (170, 180, 170)
 PANEL = (18, 40, 30, 215)
 BUTTON = (44, 92, 70)
 BUTTON_HOVER = (62, 122, 94)
-BUTTON_OFF = (60, 70, 65)
+BUTTON_OFF = (36, 50, 44)  # a button that cannot act now: a dimmed fill, edge and label
+EDGE = (110, 160, 130)
+EDGE_OFF = (70, 92, 82)
+INK_OFF = (122, 136, 128)
 RED = (230, 90, 80)
 
 
@@ -198,13 +201,15 @@ class Button:
         return self.enabled and self.box.contains(pos)
 
     def draw(self, surface: pygame.Surface, res: Resources, size: int) -> None:
+        """The button; one that cannot act now (``enabled`` off) is dimmed: its fill, its
+        edge and its label."""
         rect = pygame.Rect(self.box.as_tuple())
         hover = self.enabled and rect.collidepoint(pygame.mouse.get_pos())
         colour = BUTTON_OFF if not self.enabled else BUTTON_HOVER if hover else BUTTON
         radius = max(5, rect.h // 4)
         pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 3), border_radius=radius)
         pygame.draw.rect(surface, colour, rect, border_radius=radius)
-        edge = GOLD if self.selected else (110, 160, 130)
+        edge = GOLD if self.selected else EDGE if self.enabled else EDGE_OFF
         pygame.draw.rect(
             surface, edge, rect, width=2 if not self.selected else 3, border_radius=radius
         )
@@ -215,9 +220,8 @@ class Button:
                 rect.w,
                 fit_text(res, self.label, size, rect.w - 10 - 2 * self.inset, rect.h - 4),
             )
-        draw_fitted(
-            surface, res, self.fitted[3], rect.center, INK if self.enabled else DIM, "center"
-        )
+        ink = INK if self.enabled else INK_OFF
+        draw_fitted(surface, res, self.fitted[3], rect.center, ink, "center", self.enabled)
 
 
 def foot_buttons(

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import shutil
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -65,9 +66,13 @@ def replay_outcome(raw: bytes, folder: Path) -> str:
 
 
 def data_file_outcome(name: str, raw: bytes, folder: Path) -> str:
-    """``"loaded"`` or ``"moved aside"`` (defaults used, file kept aside); anything else fails."""
+    """``"loaded"`` or ``"moved aside"`` (defaults used, file kept aside); anything else fails.
+
+    A save is either a game's own (``saves/<game>.json``) or an older Atout's single save
+    (``saved_game.json``), which becomes its game's save first."""
     for old in folder.iterdir():
-        old.unlink()
+        shutil.rmtree(old) if old.is_dir() else old.unlink()
+    (folder / name).parent.mkdir(parents=True, exist_ok=True)
     (folder / name).write_bytes(raw)
     storage = Storage(folder)
     if name == Storage.SETTINGS:
@@ -77,14 +82,18 @@ def data_file_outcome(name: str, raw: bytes, folder: Path) -> str:
         loaded = storage.load_statistics()
         assert isinstance(loaded, Statistics)
     else:
-        loaded = storage.load_game(
-            lambda data: TableController.from_json(data, None, known_levels=LEVELS)
-        )
+        games = storage.saved_games()
+        assert len(games) <= 1
+        loaded = None
+        for game in games:
+            loaded = storage.load_game(
+                game, lambda data: TableController.from_json(data, None, known_levels=LEVELS)
+            )
     if not storage.problems:
         assert loaded is not None
         return "loaded"
     assert len(storage.problems) == 1 and len(str(storage.problems[0])) < 600
     assert not (folder / name).exists(), "a damaged file is moved aside"
-    aside = [p for p in folder.iterdir() if ".damaged-" in p.name]
+    aside = [p for p in folder.rglob("*") if ".damaged-" in p.name]
     assert len(aside) == 1 and aside[0].read_bytes() == raw, "and kept as it was"
     return "moved aside"

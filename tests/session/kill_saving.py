@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.session.storage import Storage
+from game.session.storage import Storage, save_file
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -34,7 +34,7 @@ print("ready", flush=True)
 n = start
 while True:
     n += 1
-    storage.save_game({"n": n, "pad": pad})
+    storage.save_game("barbu", {"n": n, "pad": pad})
     print(n, flush=True)
 """
 
@@ -70,9 +70,9 @@ def kill_rounds(folder: Path, rounds: int, seed: int, pad: int = 50_000) -> Outc
         child.stdout.close()
         last = int(lines[-1]) if lines else done
         storage = Storage(folder)
-        current = storage.path(Storage.SAVE)
+        current = storage.path(save_file("barbu"))
         had_current = current.exists()
-        data = storage.load_game()
+        data = storage.load_game("barbu")
         outcome.rounds += 1
         got = data.get("n") if isinstance(data, dict) else None
         if storage.problems or got not in (last, last + 1):

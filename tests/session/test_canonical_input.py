@@ -304,8 +304,8 @@ def a_save() -> dict[str, Any]:
 
 def test_a_save_the_program_writes_is_read_back(tmp_path: Path) -> None:
     storage = Storage(tmp_path)
-    storage.save_game(a_save())
-    controller = storage.load_game(TableController.from_json)
+    storage.save_game(RECORD["variant"], a_save())
+    controller = storage.load_game(RECORD["variant"], TableController.from_json)
     assert isinstance(controller, TableController) and not storage.problems
     assert controller.to_json()["deals"] == RECORD["deals"]
 
@@ -334,8 +334,8 @@ def test_a_finished_record_the_program_keeps_is_read_back_and_replays(
 
 def test_a_save_with_bulk_under_an_unknown_key_is_moved_aside(tmp_path: Path) -> None:
     storage = Storage(tmp_path)
-    storage.save_game(dict(a_save(), junk=bulky(10_000)))
-    assert storage.load_game(TableController.from_json) is None
+    storage.save_game(RECORD["variant"], dict(a_save(), junk=bulky(10_000)))
+    assert storage.load_game(RECORD["variant"], TableController.from_json) is None
     (problem,) = storage.problems
     assert "the unknown key 'junk' holds too much" in str(problem)
 

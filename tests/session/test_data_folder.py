@@ -22,13 +22,16 @@ from game.session.storage import (
     FOLDER_FALLBACK,
     KEEP_FINISHED,
     NO_HOME,
+    SAVES,
     Storage,
     open_data_folder,
+    save_file,
     shown_path,
     take_data_folder,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
+GAME = "barbu"
 
 HOLDER = """
 import sys, time
@@ -68,8 +71,10 @@ def test_one_process_owns_the_folder_until_it_dies(tmp_path: Path) -> None:
 
 def test_leftover_temporary_files_go_only_when_the_folder_is_ours(tmp_path: Path) -> None:
     (tmp_path / FINISHED).mkdir()
+    (tmp_path / SAVES).mkdir()
     stale = [
         tmp_path / ".atout-saved_game.json.k2j3.tmp",
+        tmp_path / SAVES / ".atout-barbu.json.k2j3.tmp",
         tmp_path / FINISHED / ".atout-20260101-101010-001.json.x.tmp",
     ]
     mine = [tmp_path / "notes.tmp", tmp_path / ".atout-folder.tmp"]
@@ -92,17 +97,23 @@ def test_leftover_temporary_files_go_only_when_the_folder_is_ours(tmp_path: Path
 
 def test_a_read_only_storage_writes_renames_and_removes_nothing(tmp_path: Path) -> None:
     owner = Storage(tmp_path)
-    owner.save_game({"n": 1})
-    owner.save_game({"n": 2})
+    owner.save_game(GAME, {"n": 1})
+    owner.save_game(GAME, {"n": 2})
     (tmp_path / Storage.STATS).write_text("{not json", encoding="utf-8")
+    (tmp_path / Storage.SAVE).write_text('{"variant": "baloot", "n": 0}', encoding="utf-8")
     before = snapshot(tmp_path)
     reader = Storage(tmp_path, read_only=True)
-    assert reader.load_game() == {"n": 2}
+    assert reader.load_game(GAME) == {"n": 2}
+    assert sorted(reader.saved_games()) == [
+        "baloot",
+        GAME,
+    ]  # an older Atout's save: read, not moved
+    assert reader.load_game("baloot") == {"variant": "baloot", "n": 0}
     assert reader.load_statistics().per_variant == {}  # damaged: reported, not moved
-    reader.save_game({"n": 3})
+    reader.save_game(GAME, {"n": 3})
     reader.update_statistics(lambda s: s.add_hand("belote_bga", 90))
     reader.keep_finished({"n": 3}, True, [1, 0])
-    reader.clear_game()
+    reader.clear_game(GAME)
     assert snapshot(tmp_path) == before
 
 
@@ -135,13 +146,13 @@ def test_statistics_a_failed_write_held_are_not_lost(
     assert (stats.hands, stats.points) == (3, 23)
 
 
-@pytest.mark.parametrize("which", [Storage.SAVE, "saved_game.previous.json"])
+@pytest.mark.parametrize("which", [save_file(GAME), f"{SAVES}/{GAME}.previous.json"])
 @pytest.mark.parametrize("kind", ["folder", "dangling link", "fifo"])
 def test_an_obstacle_where_a_save_goes_is_moved_aside(
     tmp_path: Path, which: str, kind: str
 ) -> None:
     storage = Storage(tmp_path)
-    storage.save_game({"n": 1})
+    storage.save_game(GAME, {"n": 1})
     obstacle = tmp_path / which
     obstacle.unlink(missing_ok=True)
     if kind == "folder":
@@ -154,10 +165,10 @@ def test_an_obstacle_where_a_save_goes_is_moved_aside(
     else:
         pytest.skip("no FIFOs here")
     for n in (2, 3):  # every later save lands, not only the next
-        storage.save_game({"n": n})
-    assert Storage(tmp_path).load_game() == {"n": 3}
-    assert json.loads(previous_of(tmp_path / Storage.SAVE).read_text()) == {"n": 2}
-    moved = [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+        storage.save_game(GAME, {"n": n})
+    assert Storage(tmp_path).load_game(GAME) == {"n": 3}
+    assert json.loads(previous_of(tmp_path / save_file(GAME)).read_text()) == {"n": 2}
+    moved = [p for p in (tmp_path / SAVES).iterdir() if ".damaged-" in p.name]
     assert len(moved) == 1 and os.path.lexists(moved[0])
     if kind == "folder":
         assert (moved[0] / "inside.txt").read_text(encoding="utf-8") == "kept"
@@ -286,25 +297,26 @@ def test_the_look_for_obstacles_happens_on_the_writers_thread(
     real = os.path.lexists
 
     def lexists(path: Any) -> bool:
-        if "saved_game" in str(path):
+        if f"{SAVES}/" in str(path):
             looked_from.add(threading.current_thread().name)
         return real(path)
 
     monkeypatch.setattr(os.path, "lexists", lexists)
     storage = Storage(tmp_path, background=True)
     for n in range(50):
-        storage.save_game({"n": n})
+        storage.save_game(GAME, {"n": n})
     storage.close()
     assert looked_from == {"atout-writer"}
     assert storage.problems == []
-    assert Storage(tmp_path).load_game() == {"n": 49}
+    assert Storage(tmp_path).load_game(GAME) == {"n": 49}
 
 
 def test_an_obstacle_is_moved_aside_by_the_background_writer_too(tmp_path: Path) -> None:
-    (tmp_path / "saved_game.previous.json").mkdir()
+    (tmp_path / SAVES).mkdir()
+    (tmp_path / SAVES / f"{GAME}.previous.json").mkdir()
     storage = Storage(tmp_path, background=True)
     for n in range(3):
-        storage.save_game({"n": n})
+        storage.save_game(GAME, {"n": n})
     storage.close()
-    assert Storage(tmp_path).load_game() == {"n": 2}
+    assert Storage(tmp_path).load_game(GAME) == {"n": 2}
     assert [(p.kind, p.file) for p in storage.problems] == [(DAMAGED, Storage.SAVE)]

@@ -42,7 +42,8 @@ def test_only_the_last_games_are_kept_newest_first(tmp_path: Path) -> None:
 def test_the_save_comes_first_as_a_game_being_played(tmp_path: Path) -> None:
     storage = Storage(tmp_path)
     storage.keep_finished(a_record(), False, [500, 1001])
-    storage.save_game(a_record(seed=4))
+    save = a_record(seed=4)
+    storage.save_game(save["variant"], save)
     playing, finished = storage.kept_games()
     assert (playing.ended, playing.won) == (None, None)
     assert finished.won is False

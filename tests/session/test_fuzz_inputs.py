@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 
 from game.catalog import game_names
-from game.session.storage import Storage
+from game.session.storage import Storage, save_file
 from tests.session.fuzz_targets import (
     VALID_SETTINGS,
     VALID_STATISTICS,
@@ -35,7 +35,8 @@ def test_the_valid_files_pass(variant: str) -> None:
         raw = json.dumps(valid_record(variant)).encode()
         assert replay_outcome(raw, Path(folder)) == "replayed"
         raw = json.dumps(valid_save(variant)).encode()
-        assert data_file_outcome(Storage.SAVE, raw, Path(folder)) == "loaded"
+        assert data_file_outcome(save_file(variant), raw, Path(folder)) == "loaded"
+        assert data_file_outcome(Storage.SAVE, raw, Path(folder)) == "loaded"  # older: moved
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -51,15 +52,18 @@ def test_damaged_records_replay_or_are_refused_in_one_line(variant: str) -> None
     check()
 
 
+@pytest.mark.parametrize("older", [False, True])
 @pytest.mark.parametrize("variant", VARIANTS)
-def test_damaged_saves_load_or_are_moved_aside(variant: str) -> None:
+def test_damaged_saves_load_or_are_moved_aside(variant: str, older: bool) -> None:
+    """A game's save, or an older Atout's single save (made its game's save first)."""
     base = valid_save(variant)
+    name = Storage.SAVE if older else save_file(variant)
 
-    @settings(max_examples=40)
+    @settings(max_examples=20 if older else 40)
     @given(damaged(base))
     def check(raw: bytes) -> None:
         with tempfile.TemporaryDirectory() as folder:
-            data_file_outcome(Storage.SAVE, raw, Path(folder))
+            data_file_outcome(name, raw, Path(folder))
 
     check()
 

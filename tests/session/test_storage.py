@@ -20,7 +20,10 @@ from game.session.storage import (
     Storage,
     data_dir,
     open_data_folder,
+    save_file,
 )
+
+GAME = "belote_bga"
 
 
 def test_settings_round_trip(tmp_path: Path) -> None:
@@ -38,7 +41,7 @@ def test_unknown_setting_values_fall_back_to_defaults(tmp_path: Path) -> None:
 def test_a_damaged_file_is_moved_aside_and_reported(tmp_path: Path) -> None:
     storage = Storage(tmp_path)
     (tmp_path / Storage.SAVE).write_text("{not json", encoding="utf-8")
-    assert storage.load_game() is None
+    assert storage.load_game(GAME) is None
     assert not storage.has_save()
     aside = list(tmp_path.glob("saved_game.damaged-*.json"))
     assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == "{not json"
@@ -125,32 +128,32 @@ def test_each_write_keeps_the_previous_copy_which_replaces_a_damaged_file(tmp_pa
 
 def test_a_damaged_save_offers_the_one_before_it(tmp_path: Path) -> None:
     storage = Storage(tmp_path)
-    storage.save_game({"n": 1})
-    storage.save_game({"n": 2})
-    (tmp_path / Storage.SAVE).write_text('{"n": 3', encoding="utf-8")  # torn by a disk fault
-    assert storage.load_game() is None
+    storage.save_game(GAME, {"n": 1})
+    storage.save_game(GAME, {"n": 2})
+    (tmp_path / save_file(GAME)).write_text('{"n": 3', encoding="utf-8")  # torn by a disk fault
+    assert storage.load_game(GAME) is None
     assert storage.problems[0].previous and storage.has_save()
-    assert storage.load_game() == {"n": 1}
+    assert storage.load_game(GAME) == {"n": 1}
 
 
 def test_a_save_the_checker_refuses_is_moved_aside_too(tmp_path: Path) -> None:
     storage = Storage(tmp_path)
-    storage.save_game({"n": 1})
+    storage.save_game(GAME, {"n": 1})
 
     def check(data: Any) -> int:
         raise SaveError(f"the save {data['n']} names an unknown computer level 'wizard'")
 
-    assert storage.load_game(check) is None
+    assert storage.load_game(GAME, check) is None
     assert "unknown computer level" in str(storage.problems[0])
     assert not storage.has_save()
 
 
 def test_a_finished_game_leaves_no_save(tmp_path: Path) -> None:
     storage = Storage(tmp_path)
-    storage.save_game({"n": 1})
-    storage.save_game({"n": 2})
-    storage.clear_game()
-    assert not storage.has_save() and storage.load_game() is None
+    storage.save_game(GAME, {"n": 1})
+    storage.save_game(GAME, {"n": 2})
+    storage.clear_game(GAME)
+    assert not storage.has_save() and storage.load_game(GAME) is None
 
 
 # --- failed writes: reported once, play goes on, the next save tries again ---------------
@@ -164,7 +167,7 @@ def test_a_failed_write_is_reported_and_retried(
     code: int, reason: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     storage = Storage(tmp_path, background=True)
-    storage.save_game({"n": 1})
+    storage.save_game(GAME, {"n": 1})
     storage.wait()
     real = os.fsync
 
@@ -172,16 +175,16 @@ def test_a_failed_write_is_reported_and_retried(
         raise OSError(code, os.strerror(code))
 
     monkeypatch.setattr(os, "fsync", refuse)
-    storage.save_game({"n": 2})
-    storage.save_game({"n": 3})
+    storage.save_game(GAME, {"n": 2})
+    storage.save_game(GAME, {"n": 3})
     storage.wait()
     assert [(p.kind, p.file, p.reason) for p in storage.problems] == [
         (WRITE_FAILED, "saved_game.json", reason)
     ]  # reported once, not after every action
     assert not list(tmp_path.glob(".atout-*"))  # no temporary file left behind
     monkeypatch.setattr(os, "fsync", real)
-    storage.save_game({"n": 4})
-    assert storage.load_game() == {"n": 4}
+    storage.save_game(GAME, {"n": 4})
+    assert storage.load_game(GAME) == {"n": 4}
     storage.close()
 
 
@@ -196,8 +199,8 @@ def test_a_data_folder_that_is_a_file_fails_in_words(tmp_path: Path) -> None:
 def test_a_leftover_temporary_folder_does_not_stop_saving(tmp_path: Path) -> None:
     (tmp_path / "saved_game.tmp").mkdir()  # what an older Atout wrote to
     storage = Storage(tmp_path)
-    storage.save_game({"n": 1})
-    assert storage.load_game() == {"n": 1} and not storage.problems
+    storage.save_game(GAME, {"n": 1})
+    assert storage.load_game(GAME) == {"n": 1} and not storage.problems
 
 
 def test_an_unusable_data_folder_falls_back_to_a_temporary_one(tmp_path: Path) -> None:
@@ -216,11 +219,11 @@ def test_an_unusable_data_folder_falls_back_to_a_temporary_one(tmp_path: Path) -
 def test_the_background_writer_keeps_only_the_latest_text(tmp_path: Path) -> None:
     storage = Storage(tmp_path, background=True)
     for n in range(200):
-        storage.save_game({"n": n})
+        storage.save_game(GAME, {"n": n})
     assert storage.has_save()
-    assert storage.load_game() == {"n": 199}
-    storage.clear_game()
+    assert storage.load_game(GAME) == {"n": 199}
+    storage.clear_game(GAME)
     assert not storage.has_save()
     storage.close()
-    storage.save_game({"n": 200})  # after closing, a write happens at once
-    assert json.loads((tmp_path / Storage.SAVE).read_text()) == {"n": 200}
+    storage.save_game(GAME, {"n": 200})  # after closing, a write happens at once
+    assert json.loads((tmp_path / save_file(GAME)).read_text()) == {"n": 200}

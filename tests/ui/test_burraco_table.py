@@ -15,11 +15,13 @@ from collections import Counter
 from typing import Any
 
 import pygame
+import pytest
 
 from game.core.reasons import Reason
 from game.session.controller import TableController
 from game.session.record import parse_record
 from game.session.replay import replay
+from game.session.storage import save_file
 from game.session.zones import (
     NOWHERE,
     PILE_ZONE,
@@ -32,10 +34,22 @@ from game.ui.app import App
 from game.ui.games.burraco.summary import BurracoSummaryOverlay
 from game.ui.games.burraco.table import RummyTable
 from game.ui.games.burraco.view import hand_order
+from game.ui.hint_view import advice_box, say_explanation
+from game.ui.i18n import say_action, tr
 from game.ui.routes import table_scene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.table import TableScene
-from tests.ui.helpers import FRAME, click, drag, frames, key, play_game, point, settle
+from tests.ui.helpers import (
+    FRAME,
+    click,
+    drag,
+    frames,
+    key,
+    play_game,
+    point,
+    settle,
+    texts_drawn,
+)
 
 SEED = 372
 SEATS = ["human", "easy", "easy", "easy"]
@@ -235,7 +249,7 @@ def test_a_damaged_burraco_save_is_reported_moved_aside_and_kept(app: App) -> No
     c.act(c.to_act, c.legal_actions()[0])
     data = c.to_json()
     data["deals"][0]["actions"].append({"seat": (c.to_act + 1) % 4, "action": "draw"})
-    path = app.storage.path(app.storage.SAVE)
+    path = app.storage.path(save_file("burraco"))
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(data)
     path.write_text(text, encoding="utf-8")
@@ -246,7 +260,7 @@ def test_a_damaged_burraco_save_is_reported_moved_aside_and_kept(app: App) -> No
     assert app.top is menu
     assert "put aside" in app.notice and "breaks the rules" in app.notice
     assert not path.exists()
-    aside = list(path.parent.glob("saved_game.damaged-*"))
+    aside = list(path.parent.glob("burraco.damaged-*"))
     assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == text
     app.frame(FRAME)
     assert aside[0].read_text(encoding="utf-8") == text, "never overwritten"
@@ -395,3 +409,148 @@ def test_hand_order_by_suit_and_by_rank_puts_wilds_last() -> None:
     by_rank = [c.code for c in hand_order(hand, True)]
     assert by_suit == ["9S", "AS", "3H", "KH", "3C", "QD", "2S", "JO"]
     assert by_rank == ["3H", "3C", "9S", "QD", "KH", "AS", "2S", "JO"]
+
+
+def melds_on_both_sides(app: App, table: TableScene) -> None:
+    """Play the greedy human until both teams have melds on the table, at the human's draw."""
+    c = table.controller
+    for _ in range(300):
+        settle(app, table)
+        view = c.view(0)
+        if view.phase == "draw" and view.melds[0] and view.melds[1]:
+            return
+        assert not c.deal_over
+        table.play(chosen_action(table))
+    raise AssertionError("no position with melds on both sides")
+
+
+def test_the_players_sit_as_at_a_real_table_and_cards_fly_from_their_seats(app: App) -> None:
+    """North's backs above our hand, West's along the left edge and East's along the right,
+    sideways; the pots crossed beside the stock; a card drawn flies to the seat's backs."""
+    table = open_burraco(app)
+    settle(app, table)
+    kind = table.kind
+    assert isinstance(kind, RummyTable)
+    for size in ((1024, 640), (1920, 1080), (800, 560), (768, 1366), (560, 800)):
+        app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        settle(app, table)
+        app.frame(FRAME)
+        backs = {
+            seat: [s for k, s in table.by_key.items() if k[:2] == f"b{seat}"] for seat in (1, 2, 3)
+        }
+        hand = table.hand_sprites()
+        assert hand and all(backs.values())
+        top_of_hand = min(s.placed.top for s in hand)
+        assert all(s.placed.bottom <= top_of_hand for s in backs[2])  # partners face each other
+        table_left, table_right = kind.blayout.melds[0].x, kind.blayout.melds[0].right
+        assert all(s.sideways and s.placed.right <= table_left for s in backs[1])
+        assert all(s.sideways and s.placed.left >= table_right for s in backs[3])
+        assert not any(s.sideways for s in backs[2])
+        middle = (min(s.placed.centerx for s in hand) + max(s.placed.centerx for s in hand)) / 2
+        assert all(s.placed.centerx < middle for s in backs[1])
+        assert all(s.placed.centerx > middle for s in backs[3])
+        west, north, east = (kind.seat_anchor(seat) for seat in (1, 2, 3))
+        ours = kind.seat_anchor(0)
+        assert west[0] < ours[0] < east[0] and north[1] < ours[1]  # where drawn cards fly
+        pots = [table.by_key[k] for k in ("pot0", "pot1")]
+        assert pots[0].sideways and not pots[1].sideways  # crossed, pot B on top
+        assert pots[0].placed.center == pots[1].placed.center
+        layers = table.sprites.get_layer_of_sprite
+        assert layers(pots[0]) > layers(pots[1])
+        assert all(p.placed.right <= table.by_key["stock.0"].placed.left for p in pots)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_each_meld_area_says_whose_it_is(
+    app: App, language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ours ("Us", in front of us, below the stock) and theirs ("Them", across), each with its
+    points on the table."""
+    app.settings.language = language
+    table = open_burraco(app)
+    melds_on_both_sides(app, table)
+    view = table.controller.rummy_view()
+    lay = table.kind.blayout
+    said = texts_drawn(monkeypatch, app.draw)
+    for team in (0, 1):
+        words = tr("burraco.team_on_table", team=tr(f"team.{team}"), points=view.meld_points[team])
+        assert tr(f"team.{team}") in words and str(view.meld_points[team]) in words
+        where = [rect for text, rect in said if text == words]
+        assert len(where) == 1, words
+        area = pygame.Rect(lay.melds[team].as_tuple())
+        assert area.contains(where[0]), (words, where[0], area)
+    assert lay.melds[0].y > lay.stock.bottom > lay.stock.y > lay.melds[1].bottom
+    if language == "ja":
+        assert tr("team.0") == "味方" and tr("team.1") == "相手"
+
+
+def test_enter_without_the_cursor_does_nothing_and_the_arrows_only_place_it(app: App) -> None:
+    """With no keyboard cursor, Enter says how to use the keys and does nothing (even with a
+    card picked by the mouse); ← puts the cursor on the last card and → on the first, and
+    neither plays; Enter with the cursor but nothing picked does nothing either."""
+    table = open_burraco(app)
+    c = table.controller
+    settle(app, table)
+    key(app, pygame.K_d)
+    settle(app, table)
+    done = list(c.record.deals[-1].actions)
+    hand = table.hand_sprites()
+    assert table.selected == -1 and len(hand) >= 2
+    key(app, pygame.K_RETURN)
+    assert c.record.deals[-1].actions == done and table.hud.message == tr("burraco.enter_how")
+    click(app, card_spot(hand[0]))  # a card picked with the mouse: still no cursor
+    assert table.kind.picked == {hand[0].key} and table.selected == -1
+    key(app, pygame.K_RETURN)
+    settle(app, table)
+    assert c.record.deals[-1].actions == done
+    key(app, pygame.K_ESCAPE)
+    assert not table.kind.picked
+    key(app, pygame.K_LEFT)
+    settle(app, table)
+    assert table.selected == len(hand) - 1 and not table.kind.picked
+    assert c.record.deals[-1].actions == done
+    key(app, pygame.K_RETURN)
+    settle(app, table)
+    assert c.record.deals[-1].actions == done
+    table.selected = -1
+    key(app, pygame.K_RIGHT)
+    settle(app, table)
+    assert table.selected == 0 and c.record.deals[-1].actions == done
+    key(app, pygame.K_SPACE)  # picked with the cursor: now Enter discards it
+    card = table.hand_sprites()[0].card
+    assert card is not None
+    key(app, pygame.K_RETURN)
+    assert c.record.deals[-1].actions[len(done)] == (0, f"discard:{card.code}")
+
+
+def test_the_hint_shows_its_panel_where_the_log_was(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """H at the Burraco table: the explained hint's panel (the options in words with their
+    points, the sentence why) in the log's place, as at the trick tables, and the hinted
+    stock, pile or cards glow."""
+    table = open_burraco(app)
+    c = table.controller
+    settle(app, table)
+    key(app, pygame.K_h)
+    settle(app, table)
+    advice = c.hint.advice
+    assert advice is not None and c.hint.action == advice.best
+    assert 1 <= len(advice.options) <= 3
+    app.frame(FRAME)
+    said = texts_drawn(monkeypatch, app.draw)
+    texts = [text for text, _ in said]
+    room = pygame.Rect(advice_box(table.layout).as_tuple())
+    title = [rect for text, rect in said if text == tr("hint.title")]
+    assert title and room.contains(title[0])
+    for option in advice.options:
+        name = say_action(c.action_of(option.action))
+        assert any(name.startswith(text) or text in name for text in texts), name
+        assert f"{option.value:+.1f}" in texts
+    sentence = say_explanation(advice.explanation)
+    assert sentence and sentence.split()[0] in " ".join(texts)
+    log = pygame.Rect(table.layout.log.as_tuple())
+    assert room.colliderect(log) and not any(text in table.hud.log for text in texts), (
+        "the panel stands where the log was"
+    )
+    assert [s for s in table.by_key.values() if s.hinted], "the hinted action glows"

@@ -11,7 +11,8 @@ import pygame
 import pytest
 
 from game.session.controller import TableController
-from game.session.storage import Storage, open_data_folder
+from game.session.safe_write import previous_of
+from game.session.storage import Storage, open_data_folder, save_file
 from game.ui import i18n
 from game.ui.app import App
 from game.ui.routes import table_scene, wire
@@ -75,15 +76,16 @@ def test_a_save_naming_an_unknown_level_is_put_aside(folder: Path) -> None:
     data = controller.to_json()
     data["table"]["levels"][2] = "wizard"
     app.storage.wait()
-    for name in (Storage.SAVE, "saved_game.previous.json"):
-        (folder / name).unlink(missing_ok=True)
-    (folder / Storage.SAVE).write_text(json.dumps(data), encoding="utf-8")
+    save = folder / save_file("belote_bga")
+    for path in (save, previous_of(save)):
+        path.unlink(missing_ok=True)
+    save.write_text(json.dumps(data), encoding="utf-8")
     app.reset_to(MenuScene(app))
     app.frame(0.016)
     click(app, button(app.top, "continue"))
     assert isinstance(app.top, MenuScene)
     assert "The saved game could not be read" in app.notice and "'wizard'" in app.notice
-    assert not app.storage.has_save() and list(folder.glob("saved_game.damaged-*"))
+    assert not app.storage.has_save() and list(save.parent.glob("belote_bga.damaged-*"))
     app.close()
 
 
@@ -94,8 +96,9 @@ def test_a_damaged_save_offers_the_one_before_it(folder: Path) -> None:
     table.play(controller.legal_actions()[-1])
     settle(app, table)
     app.storage.wait()
-    previous = json.loads((folder / "saved_game.previous.json").read_text(encoding="utf-8"))
-    (folder / Storage.SAVE).write_text('{"format": "atout-rec', encoding="utf-8")
+    save = folder / save_file("belote_bga")
+    previous = json.loads(previous_of(save).read_text(encoding="utf-8"))
+    save.write_text('{"format": "atout-rec', encoding="utf-8")
     app.reset_to(MenuScene(app))
     app.frame(0.016)
     click(app, button(app.top, "continue"))
@@ -141,7 +144,7 @@ def test_a_failed_save_is_told_and_play_goes_on(
         settle(app, table)
     else:
         controller.on_change(controller)  # type: ignore[misc]
-    assert app.storage.load_game() == json.loads(controller.save_text())
+    assert app.storage.load_game("belote_bga") == json.loads(controller.save_text())
     app.close()
 
 

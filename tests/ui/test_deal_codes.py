@@ -129,7 +129,7 @@ def test_the_table_and_the_summary_show_the_code_and_replay_it(
     assert isinstance(summary, SummaryOverlay)
     assert {"continue", "sheet", "replay_deal", "ai_replay"} <= {b.key for b in summary.buttons}
     assert i18n.tr("summary.code", code=code) in said(monkeypatch, app)
-    saved = app.storage.load_game(parse_record)
+    saved = app.storage.load_game("belote_bga", parse_record)
     assert saved is not None and saved.deals[0].code == code
     click(app, point(button_of(summary, "replay_deal").box))
     again = app.top
@@ -142,7 +142,7 @@ def test_the_table_and_the_summary_show_the_code_and_replay_it(
     keys = [b.key for b in practice_summary.buttons]
     assert keys[0] == "main_menu" and {"replay_deal", "ai_replay"} <= set(keys)
     assert "continue" not in keys and "sheet" not in keys
-    kept = app.storage.load_game(parse_record)
+    kept = app.storage.load_game("belote_bga", parse_record)
     assert kept is not None and kept.to_json() == saved.to_json(), "the saved game is untouched"
     click(app, point(button_of(practice_summary, "main_menu").box))
     assert isinstance(app.top, MenuScene)

@@ -184,7 +184,7 @@ def test_japanese_lines_break_between_phrases(
 
 
 REPORTED = [  # issue 36: (key, fields, the words that broke)
-    ("menu.replace_save", {}, ["保存された"]),
+    ("setup.replace_save", {"game": "ブロット"}, ["保存された"]),
     ("file.saved_game.json", {}, ["保存された"]),
     ("why.play_one", {}, ["1枚"]),
     ("say.picks_up_one", {"seat": "西"}, ["1枚"]),

@@ -1,4 +1,4 @@
-"""Assets: one path helper (source or PyInstaller bundle), every card image, sounds."""
+"""Assets: one path helper (source or PyInstaller bundle), every card image and back, sounds."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.core.decks import TWO_DECKS_108
+from game.session.storage import CARD_BACKS
 from game.ui.resources import SOUNDS, Resources, asset_path
 
 
@@ -27,8 +28,11 @@ def test_every_card_face_back_and_joker_loads(four_colour: bool) -> None:
     res.four_colour = four_colour
     for card in set(TWO_DECKS_108):
         assert res.card(card, (64, 96)).get_size() == (64, 96)
-    for name in ("JO_red", "JO_black", "back_red", "back_blue"):
+    for name in ("JO_red", "JO_black", *(f"back_{back}" for back in CARD_BACKS)):
         assert res.image(name, (40, 60)).get_size() == (40, 60)
+    for back in CARD_BACKS:  # the back the settings chose
+        res.card_back = back
+        assert res.card(None, (40, 60)).get_size() == (40, 60)
 
 
 def test_sounds_play_or_stay_silent_without_a_device() -> None:

@@ -14,6 +14,7 @@ from game.core.cards import Card
 from game.core.reasons import CardList, Suit
 from game.core.tricks import FOLLOW
 from game.session.controller import TableController
+from game.session.storage import save_file
 from game.ui import i18n, widgets
 from game.ui.app import App
 from game.ui.games.barbu.grid import with_grid_button
@@ -144,7 +145,7 @@ def test_continue_brings_back_the_same_position(app: App) -> None:
 
 
 def test_a_damaged_save_is_reported_and_moved_aside(app: App) -> None:
-    path = app.storage.path(app.storage.SAVE)
+    path = app.storage.path(save_file("nope"))
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({"format": "atout-record/1", "variant": "nope"}), encoding="utf-8")
     menu = MenuScene(app)
@@ -154,7 +155,7 @@ def test_a_damaged_save_is_reported_and_moved_aside(app: App) -> None:
     assert app.top is menu
     assert "put aside" in app.notice
     assert not path.exists()
-    assert list(path.parent.glob("saved_game.damaged-*"))
+    assert list(path.parent.glob("nope.damaged-*"))
     assert drawn(app) > 20
     assert not menu.buttons[0].enabled  # Continue is off, the menu still works
     click(app, button(menu, "stats"))
@@ -283,24 +284,31 @@ def test_the_contract_box_names_the_contract_and_the_declarer(app: App) -> None:
 
 
 def test_a_new_game_asks_before_it_replaces_the_saved_one(app: App) -> None:
+    """Only a new game of the same game replaces its save (other games' saves stay)."""
     c = TableController("belote_bga", {}, SEATS, 5, decider=app.decider)
     app.push(table_scene(app, c))
     app.storage.wait()
-    assert app.storage.has_save()
+    assert app.storage.has_save("belote_bga")
     menu = MenuScene(app)
     app.reset_to(menu)
     app.frame(0.016)
     click(app, button(menu, "new"))
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    click(app, button(setup, "game:belote_bga"))
+    click(app, button(setup, "start"))
     confirm = app.top
-    assert isinstance(confirm, ConfirmScene) and "A game is saved" in confirm.question
+    assert isinstance(confirm, ConfirmScene) and "Belote" in confirm.question
+    assert "is saved" in confirm.question
     assert drawn(app) > 20
-    key(app, pygame.K_ESCAPE)  # no: back to the menu, the save untouched
-    assert app.top is menu and app.storage.has_save()
-    click(app, button(menu, "new"))
+    key(app, pygame.K_ESCAPE)  # no: back to the setup screen, the save untouched
+    assert app.top is setup and app.storage.has_save("belote_bga")
+    click(app, button(setup, "start"))
     yes = app.top
     assert isinstance(yes, ConfirmScene)
     click(app, button(yes, "yes"))
-    assert isinstance(app.top, SetupScene)
+    table = app.top
+    assert isinstance(table, TableScene) and table.controller is not c
 
 
 def test_undo_rewinds_the_log_with_the_game(app: App) -> None:

@@ -2,7 +2,8 @@
 
 Two players who type the same code on two computers get the same cards and can compare.
 The deal is a practice deal (``TableController.for_deal``): it is never saved, so a saved
-game waits unchanged on the menu's Continue.  A code that names no deal is refused with
+game waits unchanged on the menu's Continue.  Its computer seats play at the levels last
+chosen for its game (``game.ui.seat_levels``).  A code that names no deal is refused with
 the reason in the player's language, and the text stays for the player to correct.
 """
 
@@ -10,14 +11,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.catalog import get_game
-from game.session.controller import HUMAN, TableController
+from game.session.controller import TableController
 from game.session.deal_code import DealCodeError, decode
 from game.ui import widgets
 from game.ui.app import App
 from game.ui.i18n import tr
 from game.ui.layout import Box
 from game.ui.scenes.overlay_base import Dialog
+from game.ui.seat_levels import remembered_levels
 
 MAX_TYPED = 24  # a code is 20 characters; room for spaces typed between its parts
 KEYS = ("play", "back")
@@ -92,11 +93,8 @@ class DealCodeScene(Dialog):
         except DealCodeError as error:
             self.error = tr(f"code.bad.{error.reason}")
             return
-        seats = get_game(spec.variant).seats
-        default = self.app.levels[min(1, len(self.app.levels) - 1)]
-        controller = TableController.for_deal(
-            spec, [HUMAN] + [default] * (seats - 1), self.app.decider
-        )
+        levels = remembered_levels(self.app, spec.variant)
+        controller = TableController.for_deal(spec, levels, self.app.decider)
         self.app.replace(self.app.route("table", controller))
 
     def draw(self, surface: pygame.Surface) -> None:

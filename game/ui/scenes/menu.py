@@ -1,15 +1,18 @@
-"""The main menu: continue, new game, a deal by code, rules, statistics, settings, quit."""
+"""The main menu: continue, new game, a deal by code, rules, statistics, settings, quit.
+
+Each game has its own save: Continue resumes the only one, or lists them all (the
+``saves`` route) when several games are in progress."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.core.cards import Card
-from game.session.controller import TableController
 from game.ui import widgets
 from game.ui.app import App, Scene
 from game.ui.i18n import tr
 from game.ui.layout import Box, card_size, menu_buttons
+from game.ui.saved_games import load_saved
 from game.ui.widgets import Button, hit_button
 from game.version import __version__
 
@@ -48,32 +51,26 @@ class MenuScene(Scene):
     def choose(self, key: str) -> None:
         if key == "continue":
             self.continue_game()
-        elif key == "new" and self.app.storage.has_save():
-            self.app.push(  # a new game replaces the saved one: ask first
-                self.app.route("confirm", tr("menu.replace_save"), self.new_game)
-            )
         elif key in ("new", "code", "rules", "stats", "settings"):
             self.app.push(self.app.route({"new": "setup", "code": "deal_code"}.get(key, key)))
         elif key == "quit":
             self.app.running = False
 
-    def new_game(self) -> None:
-        self.app.push(self.app.route("setup"))
-
     def continue_game(self) -> None:
-        """Continue the saved game; a damaged one is put aside (the storage reports it) and
-        Continue then offers the save made before it, if there is one."""
+        """Continue the saved game, or choose among them when several games have one.  A
+        damaged save is put aside (the storage reports it) and Continue then offers the save
+        made before it, if there is one."""
         app = self.app
-
-        def resumable(data: object) -> TableController:
-            return TableController.from_json(data, app.decider, known_levels=app.levels)
-
-        controller = app.storage.load_game(resumable)
-        if controller is None:
+        games = app.storage.saved_games()
+        if len(games) > 1:
+            app.push(app.route("saves"))
+            return
+        saved = load_saved(app, games[0]) if games else None
+        if saved is None:
             app.take_problems()
             self.resized()
             return
-        app.push(app.route("table", controller))
+        app.push(app.route("table", saved.controller))
 
     def draw(self, surface: pygame.Surface) -> None:
         res = self.app.resources

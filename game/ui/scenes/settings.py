@@ -1,5 +1,5 @@
-"""Settings: language, animation speed, how tricks are gathered, deck colours, sound, hints,
-auto-play, full screen."""
+"""Settings: language, animation speed, how tricks are gathered, deck colours, card back (shown
+beside its row), the order of the hand, sound, hints, auto-play, full screen."""
 
 from __future__ import annotations
 
@@ -9,10 +9,22 @@ from game.session.storage import CHOICES
 from game.ui import widgets
 from game.ui.app import App, Scene
 from game.ui.i18n import tr
-from game.ui.layout import Box
+from game.ui.layout import Box, card_size
 from game.ui.widgets import Button, hit_button
 
-ROWS = ("language", "speed", "gather", "deck", "sound", "hints", "autoplay", "fullscreen")
+ROWS = (
+    "language",
+    "speed",
+    "gather",
+    "deck",
+    "card_back",
+    "hand_sort",
+    "sound",
+    "hints",
+    "autoplay",
+    "fullscreen",
+)
+VALUE_WORDS = {"card_back": "back", "hand_sort": "sort"}  # the words of a choice: back.green
 
 
 def row_boxes(width: int, height: int, count: int) -> list[Box]:
@@ -47,6 +59,8 @@ class SettingsScene(Scene):
             return tr(f"gather.{s.gather}")
         if key == "deck":
             return tr("deck.4") if s.four_colour else tr("deck.2")
+        if key in VALUE_WORDS:
+            return tr(f"{VALUE_WORDS[key]}.{getattr(s, key)}")
         return tr("on") if getattr(s, key) else tr("off")
 
     def resized(self) -> None:
@@ -94,3 +108,17 @@ class SettingsScene(Scene):
         )
         for button in self.buttons:
             button.draw(surface, res, font)
+        self.draw_back(surface)
+
+    def draw_back(self, surface: pygame.Surface) -> None:
+        """The chosen card back, beside its row (right of it where there is room)."""
+        row = next(b.box for b in self.buttons if b.key == "card_back")
+        w, h = self.app.size
+        room = w - row.right
+        ch = card_size(w, h)[1]
+        height = min(ch * 1.1, room * 0.75 * 1.5, h * 0.3)
+        if height < row.h * 1.5:  # a narrow window: no room beside the rows
+            return
+        size = (round(height / 1.5), round(height))
+        image = self.app.resources.image(f"back_{self.app.settings.card_back}", size)
+        surface.blit(image, image.get_rect(center=(row.right + room / 2, row.center[1])))

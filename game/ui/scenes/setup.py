@@ -1,4 +1,9 @@
-"""Game setup: the rule set, its options and the level of each computer seat."""
+"""Game setup: the rule set, its options and the level of each computer seat.
+
+The levels are those last chosen for the game (``game.ui.seat_levels``); a row of levels
+under the seats sets all of them at once, and every change is remembered for that game.
+Starting a game whose save exists asks first (it replaces that save); the other games'
+saves are never touched."""
 
 from __future__ import annotations
 
@@ -11,12 +16,13 @@ import pygame
 from game.catalog import get_game
 from game.core.errors import AtoutError
 from game.core.options import Option
-from game.session.controller import HUMAN, TableController
+from game.session.controller import TableController
 from game.ui import widgets
 from game.ui.app import App, Scene
 from game.ui.game_names import game_title, table_games
 from game.ui.i18n import has_text, tr
 from game.ui.layout import Box
+from game.ui.seat_levels import remember_levels, remembered_levels
 from game.ui.widgets import Button, hit_button
 
 
@@ -35,14 +41,15 @@ class SetupScene(Scene):
         self.variant = self.names[0]
         self.preset = ""
         self.options: dict[str, Any] = {}
-        default_level = app.levels[min(1, len(app.levels) - 1)]
-        self.seat_levels = [HUMAN, default_level, default_level, default_level]
+        self.seat_levels: list[str] = []
         self.error = ""
         self.buttons: list[Button] = []
+        self.all_heading = (0.0, 0.0)  # where "All computer players" is written
         self.choose_variant(self.variant)
 
     def choose_variant(self, name: str) -> None:
         self.variant = name
+        self.seat_levels = remembered_levels(self.app, name)
         definition = get_game(name)
         self.preset = next(iter(definition.presets))
         self.choose_preset(self.preset)
@@ -86,11 +93,19 @@ class SetupScene(Scene):
             y += bh * 1.2
         x3 = x2 + col + w * 0.04
         y = h * 0.16
-        for seat in (1, 2, 3):
+        for seat in range(1, len(self.seat_levels)):
             level = self.seat_levels[seat]
             label = f"{tr(f'seat.{seat}')}: {tr(f'level.{level}')}"
             buttons.append(Button(Box(x3, y, col, bh), label, f"seat:{seat}"))
             y += bh * 1.2
+        self.all_heading = (x3, y + bh * 0.35)
+        y += bh * 1.2
+        computers = set(self.seat_levels[1:])
+        half = (col - bh * 0.2) / 2
+        for i, level in enumerate(self.app.levels):  # one click: every computer seat
+            box = Box(x3 + (i % 2) * (half + bh * 0.2), y + (i // 2) * bh * 1.2, half, bh)
+            same = computers == {level}
+            buttons.append(Button(box, tr(f"level.{level}"), f"all:{level}", selected=same))
         for place, key in enumerate(("back", "start", "learn")):  # learn: a guided game
             box = Box(w * (0.19 + 0.22 * place), h * 0.86, w * 0.2, bh * 1.1)
             buttons.append(Button(box, tr(f"setup.{key}"), key))
@@ -124,14 +139,31 @@ class SetupScene(Scene):
             levels = self.app.levels
             current = self.seat_levels[seat]
             self.seat_levels[seat] = levels[(levels.index(current) + 1) % len(levels)]
-            self.resized()
+            self.levels_changed()
+        elif kind == "all":
+            self.seat_levels[1:] = [value] * (len(self.seat_levels) - 1)
+            self.levels_changed()
         elif kind in ("start", "learn"):
             self.start(kind)
         elif kind == "back":
             self.app.pop()
 
+    def levels_changed(self) -> None:
+        """Remember the seats' levels for this game, and show them."""
+        remember_levels(self.app, self.variant, self.seat_levels)
+        self.resized()
+
     def start(self, route: str = "start") -> None:
-        """A new game, or a learn game (one guided by lessons, never saved nor counted)."""
+        """A new game, or a learn game (never saved, so it replaces nothing); a new game of
+        a game whose save exists asks before it replaces that save."""
+        if route == "start" and self.app.storage.has_save(self.variant):
+            question = tr("setup.replace_save", game=game_title(self.variant))
+            self.app.push(self.app.route("confirm", question, lambda: self.begin(route)))
+            return
+        self.begin(route)
+
+    def begin(self, route: str) -> None:
+        """Start the game (``route``: "start", or "learn" for one guided by lessons)."""
         seed = random.Random(time.time_ns()).getrandbits(48)
         try:
             controller = TableController(
@@ -151,6 +183,8 @@ class SetupScene(Scene):
         heads = (("setup.game", 0.06), ("setup.preset", 0.38), ("setup.opponents", 0.70))
         for key, x in heads:
             widgets.text(surface, res, tr(key), font, (w * x, h * 0.12), widgets.GOLD)
+        x, y = self.all_heading
+        widgets.text(surface, res, tr("setup.all_seats"), font, (x, y), widgets.GOLD)
         for button in self.buttons:
             button.draw(surface, res, font)
         if self.error:

@@ -6,12 +6,19 @@ panel; it shows the hint the controller's ``Hint`` holds (H asks it), and opens 
 overlays, which hand the player's answer back when they close (``receive``).  Its kind
 (``game.ui.tables.tricks``, or a game's own, as Burraco's rummy table: chosen by
 ``game.ui.routes`` from the table kind the game declares) lays out, places, animates and
-takes the input of its way of playing; the game's extras (``game.ui.tables.extras``:
+translates the player's gestures into values (``game.ui.tables.gestures``) that the scene
+acts on (``act_on``); the game's extras (``game.ui.tables.extras``:
 Barbu's grid of contracts) add buttons, keys and drawing.  The scene names no game: it is
 handed its parts, and they read it through ``game.ui.tables.host``.  The scene never
 decides what is legal: it asks the controller, and shows the rule's reason when an action
 is refused.  Every action's events become animation steps; once the queue is idle the
 sprites are rebuilt from the controller's view, so the model stays the truth.
+
+No input is lost while cards move or a computer seat thinks: a play the human asks for
+while the screen still catches up with his turn waits for the table to be idle (and lets a
+finished trick go); undo cuts what is moving short, or cancels the seat's pending request,
+and takes back at once; what cannot be done now is answered with a notice ("Wait: East is
+playing", "Nothing to undo yet"), and the buttons that cannot act are drawn dimmed.
 """
 
 from __future__ import annotations
@@ -23,7 +30,8 @@ import pygame
 
 from game.core.cards import Card
 from game.core.errors import IllegalActionError
-from game.session.controller import Step, TableController
+from game.core.reasons import Reason
+from game.session.controller import NOT_YOUR_TURN, Step, TableController
 from game.session.storage import Statistics
 from game.ui import widgets
 from game.ui.anim import Animator
@@ -33,9 +41,10 @@ from game.ui.i18n import card_label, say_action, say_reason, tr
 from game.ui.layout import Box, TableLayout, button_boxes
 from game.ui.sprites import CardSprite
 from game.ui.tables.extras import TableExtras
+from game.ui.tables.gestures import Choose, Gesture, Handled, Ignored, Play, Refused, Say
 from game.ui.tables.host import Coach, OverlayResult
 from game.ui.tables.kind import KindOfTable
-from game.ui.widgets import Button, hit_button
+from game.ui.widgets import Button
 
 AUTOPLAY_DELAY = 0.6  # a forced action waits this long (scaled by the speed): your turn shows
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -67,6 +76,7 @@ class TableScene(Scene):
         self.selected = -1
         self.summary_open = False
         self.forced_since = -1.0
+        self.waiting_play: Play | None = None  # asked for while the screen caught up with the turn
         self.buttons: list[Button] = []
         self.hud = self.kind.new_hud()
         self.panel = self.kind.new_panel()
@@ -109,9 +119,9 @@ class TableScene(Scene):
             if finished:
                 storage.keep_finished(controller.to_json(), won, controller.totals)
         if controller.game_over:
-            storage.clear_game()
+            storage.clear_game(controller.variant)
         else:
-            storage.save_game(controller.save_text())
+            storage.save_game(controller.variant, controller.save_text())
 
     def human_won(self) -> bool:
         c = self.controller
@@ -208,6 +218,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.waiting_play is not None and self.animator.waiting:
+            self.animator.release()  # the player has moved on: the finished trick goes
         self.animator.update(dt)
         if not self.animator.idle or self.kind.holding():
             self.refresh_sprites()
@@ -219,11 +231,15 @@ class TableScene(Scene):
             self.refresh_sprites()
             return
         if c.deal_over:
+            self.waiting_play = None  # the hand's summary answers it
             if not self.summary_open:
                 self.summary_open = True
                 self.app.push(self.summary_scene())
             return
-        if c.human_to_act:
+        if self.waiting_play is not None:
+            waiting, self.waiting_play = self.waiting_play, None
+            self.take(waiting)
+        elif c.human_to_act:
             self.human_turn()
         else:
             step = c.pump()
@@ -316,14 +332,31 @@ class TableScene(Scene):
         try:
             step = self.controller.act(0, action)
         except IllegalActionError as error:
-            words = say_action(action)
-            self.hud.say(
-                tr("table.cannot", card=words, reason=say_reason(error.reason or str(error)))
-            )
+            self.refuse(error.reason or str(error), say_action(action))
             return False
         self.hud.message = ""
         self.animate(step)
         self.kind.after_play()
+        return True
+
+    def refuse(self, reason: Reason | str, words: str) -> None:
+        """Say why the rules refuse what the human tried (``words``: what he tried to play;
+        none: the reason alone); "not your turn" while a computer seat is to act says whose
+        turn it is."""
+        if isinstance(reason, Reason) and reason.key == NOT_YOUR_TURN.key and self.wait():
+            return
+        if words:
+            self.hud.say(tr("table.cannot", card=words, reason=say_reason(reason)))
+        else:
+            self.hud.say(say_reason(reason))
+
+    def wait(self) -> bool:
+        """While a computer seat is to act, say so ("Wait: East is playing"); answers whether
+        one is."""
+        c = self.controller
+        if c.deal_over or c.human_to_act:
+            return False
+        self.hud.say(tr("table.wait_seat", seat=tr(f"seat.{c.to_act}")))
         return True
 
     # --- input -------------------------------------------------------------------------------
@@ -336,26 +369,61 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEMOTION and self.kind.holding():
             self.kind.move(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.kind.release(event.pos)
+            self.act_on(self.kind.release(event.pos))
         elif event.type == pygame.KEYDOWN:
             self.key(event.key)
         return True
 
-    @staticmethod
-    def gathers(event: pygame.event.Event) -> bool:
+    def gathers(self, event: pygame.event.Event) -> bool:
         """Whether the event lets a finished trick go: a click away from the buttons, Enter or
         Space."""
         if event.type == pygame.MOUSEBUTTONDOWN:
-            return bool(event.button == 1)
+            return bool(event.button == 1) and self.button_at(event.pos) is None
         return event.type == pygame.KEYDOWN and event.key in (*ENTER_KEYS, pygame.K_SPACE)
 
+    def button_at(self, pos: tuple[int, int]) -> Button | None:
+        """The table's button under ``pos``, enabled or not."""
+        return next((b for b in self.buttons if b.box.contains(pos)), None)
+
     def press(self, pos: tuple[int, int]) -> None:
-        button = hit_button(self.buttons, pos)
-        if button is not None:
+        button = self.button_at(pos)
+        if button is not None:  # a dimmed one says why it cannot act now
             self.click_button(button.key)
             return
         if not self.coach.press(self, pos):
-            self.kind.press(pos)
+            self.act_on(self.kind.press(pos))
+
+    def act_on(self, gesture: Gesture) -> None:
+        """Do what a gesture means, as the kind of table translated it: play an action (or say
+        why not), ask which action, say words; and rebuild the table from the view."""
+        match gesture:
+            case Play():
+                self.take(gesture)
+            case Choose(options):
+                self.panel.offer(list(options))
+            case Refused(reason, cards):
+                self.refuse(reason, " ".join(card_label(card.code) for card in cards))
+            case Say(words):
+                self.hud.say(words)
+            case Handled(redraw) if not redraw:
+                return
+            case Ignored():
+                return
+        self.dirty = True
+
+    def take(self, gesture: Play) -> None:
+        """Play the action, or keep it until the table is idle while the screen still catches
+        up with the human's turn (the last card of a trick flying; the latest asked wins); then
+        the kind's own hook for a play taken or refused."""
+        if not (self.animator.idle or gesture.at_once) and self.controller.human_to_act:
+            self.waiting_play = gesture
+            return
+        if self.play(gesture.action):
+            if gesture.played is not None:
+                gesture.played()
+        elif gesture.refused is not None:
+            gesture.refused()
+        self.dirty = True
 
     def key(self, key: int) -> None:
         """Enter after H plays the hint; then the kind's own keys; then Escape, the arrows
@@ -363,7 +431,9 @@ class TableScene(Scene):
         keys (C: Barbu's grid)."""
         if key in ENTER_KEYS and self.play_hint():
             return
-        if self.kind.key(key):
+        gesture = self.kind.key(key)
+        if not isinstance(gesture, Ignored):
+            self.act_on(gesture)
             return
         hand = self.hand_sprites()
         if key == pygame.K_ESCAPE:
@@ -371,9 +441,7 @@ class TableScene(Scene):
         elif key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
             self.move_cursor(hand, 1 if key == pygame.K_RIGHT else -1)
         elif pygame.K_1 <= key <= pygame.K_9:
-            index = key - pygame.K_1
-            if index < len(self.panel.buttons) and self.animator.idle:
-                self.choose_entry(self.panel.buttons[index][1])
+            self.choose_number(key - pygame.K_1)
         elif key == pygame.K_h:
             self.click_button("hint")
         elif key in (pygame.K_u, pygame.K_BACKSPACE):
@@ -384,6 +452,19 @@ class TableScene(Scene):
             self.click_button("sheet")
         else:
             self.extras.key(self, key)
+
+    def choose_number(self, index: int) -> None:
+        """A digit: the panel's button of that number.  While cards move the panel is hidden:
+        the button it will show once they stop (taken then); while a computer seat is to act,
+        whose turn it is."""
+        entries = [payload for _, payload in self.panel.buttons]
+        c = self.controller
+        if not entries and not self.animator.idle:
+            entries = [payload for _, payload in self.panel.entries(c.decisions())]
+        if index < len(entries):
+            self.choose_entry(entries[index])
+        elif not entries:
+            self.wait()
 
     def move_cursor(self, hand: list[CardSprite], step: int) -> None:
         """The keyboard cursor to the next card that is not dimmed (it stays if all are)."""
@@ -399,36 +480,65 @@ class TableScene(Scene):
 
     def play_hint(self) -> bool:
         """Enter after H (the cursor not moved since): play the hinted action, once ready."""
-        if not self.animator.idle:
-            return False
         action = self.controller.hint.playable()
-        return action is not None and self.play(action)
+        if action is None:
+            return False
+        self.act_on(Play(action))
+        return True
 
     def choose_entry(self, payload: Any) -> None:
         """A panel button was clicked: a group opens or closes, an action is played."""
-        self.kind.choose_entry(payload)
+        self.act_on(self.kind.choose_entry(payload))
 
     def click_button(self, key: str) -> None:
-        if self.kind.click_button(key) or self.extras.click(self, key):
+        """A button of the table's row, or its key: the kind's, the extras', else the
+        table's own; one that cannot act now says why."""
+        gesture = self.kind.click_button(key)
+        if not isinstance(gesture, Ignored):
+            self.act_on(gesture)
             return
-        c = self.controller
-        if key == "hint" and self.app.settings.hints and c.human_to_act:
-            c.hint.ask(self.app.levels[min(2, len(self.app.levels) - 1)])
-            if c.hint.pending:
-                self.hud.say(tr("table.hint_wait"))
-            elif c.hint.action is not None:  # asked again: the same answer
-                self.hint_came()
-        elif key == "undo" and self.animator.idle and c.undo():  # the hint is forgotten
-            self.hud.say(tr("table.undone"))
-            self.hud.bubbles.clear()
-            self.replay_log()
-            self.dirty = True
+        if self.extras.click(self, key):
+            return
+        if key == "hint":
+            self.ask_hint()
+        elif key == "undo":
+            self.undo()
         elif key == "last":
             self.app.push(self.app.route("last_trick", self))
         elif key == "sheet":
             self.app.push(self.app.route("sheet", self))
         elif key == "menu":
             self.app.push(self.app.route("pause", self))
+
+    def ask_hint(self) -> None:
+        """Ask for a hint on the human's turn; else say why there is none now."""
+        c = self.controller
+        if not self.app.settings.hints:
+            self.hud.say(tr("table.hints_off"))
+        elif not c.human_to_act:
+            self.wait()
+        else:
+            c.hint.ask(self.app.levels[min(2, len(self.app.levels) - 1)])
+            if c.hint.pending:
+                self.hud.say(tr("table.hint_wait"))
+            elif c.hint.action is not None:  # asked again: the same answer
+                self.hint_came()
+
+    def undo(self) -> None:
+        """Back to the human's previous decision, at once: what still moves is cut short (it
+        shows what is taken back), a computer seat's pending request is cancelled, a play
+        waiting for the table is forgotten, and the hint too."""
+        c = self.controller
+        if not c.can_undo:
+            self.hud.say(tr("table.nothing_to_undo"))
+            return
+        self.animator.clear()
+        self.waiting_play = None
+        c.undo()
+        self.hud.say(tr("table.undone"))
+        self.hud.bubbles.clear()
+        self.replay_log()
+        self.dirty = True
 
     # --- drawing -------------------------------------------------------------------------------
 

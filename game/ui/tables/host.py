@@ -109,10 +109,6 @@ class TableHost(OverlayHost, Protocol):
         """The height the game's extras take above a decision panel ``width`` wide."""
         ...
 
-    def play(self, action: Any) -> bool:
-        """Take the human's action (False, with the rule's reason said, when refused)."""
-        ...
-
     def click_button(self, key: str) -> None:
         """As if the table's button ``key`` was clicked (a key's shortcut)."""
         ...

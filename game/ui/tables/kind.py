@@ -5,7 +5,10 @@ The scene (``game.ui.scenes.table.TableScene``) keeps what every table shares: t
 controller, saves and statistics, the sprites, the animation queue, the flow of play,
 undo, hints, overlays and buttons.  It asks its kind for everything that depends on how
 the cards lie, and the kind reaches back to the scene for the shared parts through the
-narrow ``TableHost`` (``game.ui.tables.host``), never by importing it.
+narrow ``TableHost`` (``game.ui.tables.host``), never by importing it.  The kind never
+acts on the game: it translates each gesture into a value (``game.ui.tables.gestures``:
+play this action, choose among these, this is refused, handled, not mine) that the scene
+acts on, and keeps for itself the view's work (a dragged card following the mouse).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from game.ui.anim import Animator
 from game.ui.app import App
 from game.ui.layout import TableLayout
 from game.ui.sprites import CardSprite
+from game.ui.tables.gestures import HANDLED, IGNORED, Gesture, Play
 from game.ui.tables.host import TableHost
 from game.ui.tables.hud import TableHud
 from game.ui.tables.panel import DecisionPanel
@@ -131,30 +135,30 @@ class KindOfTable(ABC):
         """Whether cards are being dragged (the hud lights where they may go)."""
 
     @abstractmethod
-    def press(self, pos: tuple[int, int]) -> None:
-        """The left button went down away from the table's buttons."""
+    def press(self, pos: tuple[int, int]) -> Gesture:
+        """The left button went down away from the table's buttons: what it means."""
 
     @abstractmethod
     def move(self, pos: tuple[int, int]) -> None:
-        """The mouse moved while the button holds something."""
+        """The mouse moved while the button holds something (the view follows it)."""
 
     @abstractmethod
-    def release(self, pos: tuple[int, int]) -> None:
-        """The left button went up."""
+    def release(self, pos: tuple[int, int]) -> Gesture:
+        """The left button went up: what the press and the drag meant."""
 
     @abstractmethod
-    def key(self, key: int) -> bool:
-        """A key of this kind's own; answers whether it was one (else the scene's keys)."""
+    def key(self, key: int) -> Gesture:
+        """A key: what it means, ``IGNORED`` for a key not of this kind (the scene's keys)."""
 
-    def click_button(self, key: str) -> bool:
-        """A button of this kind's own; answers whether it took the click."""
-        return False
+    def click_button(self, key: str) -> Gesture:
+        """A button of the table's row: what it means, ``IGNORED`` when it is not this
+        kind's own (the scene's buttons)."""
+        return IGNORED
 
-    def choose_entry(self, payload: Any) -> None:
-        """A panel button was clicked: a group opens or closes, an action is played."""
+    def choose_entry(self, payload: Any) -> Gesture:
+        """A panel button was chosen: a group opens or closes, or an action is played."""
         action = self.table.panel.choose(payload)
-        if action is not None:
-            self.table.play(action)
+        return HANDLED if action is None else Play(action)
 
     # --- the flow of play ---------------------------------------------------------------
 

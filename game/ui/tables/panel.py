@@ -129,6 +129,11 @@ class DecisionPanel:
             return payload
         return None
 
+    def offer(self, choices: list[Any]) -> None:
+        """Ask which of these actions a gesture meant.  This panel offers the controller's
+        decisions alone, and no gesture of the trick table means several actions: a panel
+        that can ask (Burraco's chooser) keeps them."""
+
     def payload_at(self, pos: tuple[int, int]) -> Any | None:
         """The payload of the button under ``pos`` as last drawn (None: no button there)."""
         for button, payload in self.buttons:

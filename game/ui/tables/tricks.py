@@ -3,7 +3,8 @@ middle, the won tricks in a pile beside the plate of the seat that won them (of 
 the team in a partnership game), and Barbu's Dominoes rows (``game.ui.dominoes``).
 
 A card is played by a click or by dragging it to the middle; the kind asks the
-controller what the drop means and shows the rule's reason when it means nothing.  A
+controller what the drop means and hands the scene the action, or the rule's reason when
+it means nothing (``game.ui.tables.gestures``).  A
 finished trick stays in view until a click, or a pause (the "gather tricks" setting).
 """
 
@@ -20,9 +21,10 @@ from game.core.trickplay import TrickView
 from game.ui.anim import Tween
 from game.ui.dominoes import domino_place, domino_size, laid_cards
 from game.ui.handsort import sort_hand
-from game.ui.i18n import card_label, say_action, say_announcement, say_reason, say_wording, tr
+from game.ui.i18n import card_label, say_action, say_announcement, say_wording, tr
 from game.ui.layout import HOVER_LIFT, TableLayout, hand_centres, pile_places, table_layout
 from game.ui.sprites import CardSprite
+from game.ui.tables.gestures import HANDLED, IGNORED, Gesture, Play, Refused
 from game.ui.tables.host import TableHost
 from game.ui.tables.hud import TableHud
 from game.ui.tables.kind import DRAG_THRESHOLD, KindOfTable
@@ -75,8 +77,8 @@ class TrickTable(KindOfTable):
     def hand_order(self, hand: tuple[Card, ...]) -> list[Card]:
         view = self.controller.view(0)
         if not isinstance(view, TrickView):
-            return sort_hand(hand, -1, None)
-        return sort_hand(hand, view.trump_suit, view.strength)
+            return sort_hand(hand, -1, None, self.app.settings.hand_sort)
+        return sort_hand(hand, view.trump_suit, view.strength, self.app.settings.hand_sort)
 
     def rebuild(self) -> None:
         table = self.table
@@ -325,21 +327,22 @@ class TrickTable(KindOfTable):
         """Whether a card is being dragged (the hud lights the drop zone)."""
         return self.drag is not None and self.drag.moved
 
-    def press(self, pos: tuple[int, int]) -> None:
-        table = self.table
-        payload = table.panel.payload_at(pos)
+    def press(self, pos: tuple[int, int]) -> Gesture:
+        """A panel entry, or a hand card taken up (to drag, or to click); while the table
+        still moves, a click on a card of the hand means that card, played once it is idle."""
+        payload = self.table.panel.payload_at(pos)
         if payload is not None:
-            if self.animator.idle:
-                self.choose_entry(payload)
-            return
-        if not self.animator.idle:
-            return
+            return self.choose_entry(payload) if self.animator.idle else HANDLED
         sprite = self.hand_card_at(pos)
-        if sprite is not None:
-            self.drag = Drag(
-                sprite, (sprite.x - pos[0], sprite.y - pos[1]), (sprite.x, sprite.y), pos
-            )
-            table.sprites.change_layer(sprite, 400)
+        if sprite is None:
+            return IGNORED
+        if not self.animator.idle:
+            card = sprite.card
+            held = card is not None and card in self.controller.view(0).hand
+            return Play(card) if held else HANDLED
+        self.drag = Drag(sprite, (sprite.x - pos[0], sprite.y - pos[1]), (sprite.x, sprite.y), pos)
+        self.table.sprites.change_layer(sprite, 400)
+        return HANDLED
 
     def move(self, pos: tuple[int, int]) -> None:
         drag = self.drag
@@ -352,40 +355,41 @@ class TrickTable(KindOfTable):
             drag.sprite.lift = 0.0
             drag.sprite.refresh()
 
-    def release(self, pos: tuple[int, int]) -> None:
+    def release(self, pos: tuple[int, int]) -> Gesture:
+        """A card clicked is played; a card dropped means what the controller says of the drop
+        (refused with the rule's reason, it slides back)."""
         drag = self.drag
         if drag is None:
-            return
+            return IGNORED
         self.drag = None
-        table = self.table
         card = drag.sprite.card
         assert card is not None
-        c = self.controller
         if not drag.moved:
-            table.play(card)
-            table.dirty = True
-            return
+            return Play(card)
+        c = self.controller
         zone = self.layout.zone_at(pos)
         actions = c.actions_for_drop(0, [card], zone)
-        if len(actions) == 1 and table.play(actions[0]):
-            return
-        if not actions:
-            reason = c.drop_reason(0, [card], zone)
-            table.hud.say(tr("table.cannot", card=card_label(card.code), reason=say_reason(reason)))
-        self.animator.add([Tween(drag.sprite, drag.origin, 0.25)], then=table.mark_dirty)
 
-    def key(self, key: int) -> bool:
+        def slide_back() -> None:
+            self.animator.add([Tween(drag.sprite, drag.origin, 0.25)], then=self.table.mark_dirty)
+
+        if len(actions) == 1:
+            return Play(actions[0], refused=slide_back)
+        slide_back()
+        if not actions:
+            return Refused(c.drop_reason(0, [card], zone), (card,))
+        return HANDLED
+
+    def key(self, key: int) -> Gesture:
         """Enter, Up or Space plays the card under the keyboard cursor."""
         if key not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP, pygame.K_SPACE):
-            return False
+            return IGNORED
         hand = self.hand_sprites()
-        table = self.table
-        if 0 <= table.selected < len(hand) and self.animator.idle:
-            card = hand[table.selected].card
-            if card is not None:
-                table.play(card)
-                table.dirty = True
-        return True
+        at = self.table.selected
+        card = hand[at].card if 0 <= at < len(hand) else None
+        if card is None or not (self.animator.idle or card in self.controller.view(0).hand):
+            return HANDLED
+        return Play(card)
 
 
 def cursor_place(at: int, dimmed: list[bool]) -> int:

@@ -25,6 +25,10 @@ class BurracoChooser(DecisionPanel):
         super().__init__(table)
         self.choices: list[Any] = []
 
+    def offer(self, choices: list[Any]) -> None:
+        """What the last drop may mean: the chooser asks which."""
+        self.choices = list(choices)
+
     def offers(self) -> tuple[str, list[Any]]:
         """The question the choices answer, from their kinds and wordings: where the wild card
         goes (lay-offs at either end), how the cards make a meld (readings of a new meld), or

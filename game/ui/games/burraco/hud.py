@@ -1,5 +1,6 @@
-"""What the Burraco table shows around its cards: meld areas and drop targets, the stock's
-count, who took each pot, burraco badges, the hand's facts, plates and bubbles.
+"""What the Burraco table shows around its cards: meld areas (each named by its team, with
+its points) and drop targets, the stock's count, the pots and who took each, burraco badges,
+the hand's facts, plates and bubbles.
 
 ``BurracoHud`` is the hud part of the rummy table: the generic ``TableHud`` (whose
 scores, log, bubbles and messages it keeps) with the rummy table's places and marks.  It
@@ -97,16 +98,10 @@ class BurracoHud(TableHud):
             lit = team == 0 and target == TABLE_ZONE and TABLE_ZONE in self.table.targets
             widgets.panel(surface, area, (255, 230, 140, 50) if lit else (0, 0, 0, 30))
             points = self.table.controller.rummy_view().meld_points[team]
-            if points:
-                widgets.text(
-                    surface,
-                    res,
-                    tr("burraco.on_table", points=points),
-                    round(font * 0.75),
-                    (area.right - font * 0.5, area.bottom - font * 0.3),
-                    widgets.DIM,
-                    "bottomright",
-                )
+            words = tr("burraco.team_on_table", team=tr(f"team.{team}"), points=points)
+            fitted = widgets.fit_text(res, words, round(font * 0.8), area.w - font)
+            corner = (area.right - font * 0.5, area.bottom - font * 0.1)  # under the melds
+            widgets.draw_fitted(surface, res, fitted, corner, widgets.GOLD, "bottomright")
             if not self.table.controller.rummy_view().melds[team]:
                 widgets.text(
                     surface,
@@ -154,20 +149,16 @@ class BurracoHud(TableHud):
             widgets.INK,
             "center",
         )
-        takers = view.pot_takers
-        for index, box in enumerate(lay.pots):
-            if index < 2 - view.pots_left:
-                team = takers[index] if index < len(takers) else -1
-                words = tr(f"team.{team}") if team >= 0 else "·"
-                centre = box.center
-                widgets.text(
-                    surface, res, tr("burraco.pot"), small, centre, widgets.DIM, "midbottom"
-                )
-                widgets.text(surface, res, words, small, centre, widgets.GOLD, "midtop")
-            else:
-                widgets.text(
-                    surface, res, tr("burraco.pot"), small, box.center, widgets.INK, "center"
-                )
+        if view.pots_left:
+            top = lay.pots[2 - view.pots_left]
+            widgets.text(surface, res, tr("burraco.pot"), small, top.center, widgets.INK, "center")
+        notes = lay.pot_notes
+        y = notes.y
+        for team in view.pot_takers[: 2 - view.pots_left]:
+            words = tr("burraco.pot_taken", team=tr(f"team.{team}"))
+            fitted = widgets.fit_text(res, words, small, notes.w)
+            widgets.draw_fitted(surface, res, fitted, (notes.right, y), widgets.GOLD, "topright")
+            y += fitted.height + font * 0.2
         if not view.pile:
             widgets.text(
                 surface, res, tr("burraco.pile"), small, lay.pile.center, widgets.DIM, "center"
@@ -239,19 +230,29 @@ class BurracoHud(TableHud):
         )
 
     def bubble_centre(self, seat: int, plate: Box, w: float, h: float) -> tuple[float, float]:
-        """Beside the side seats' backs, towards the table (the score boxes are above them);
-        under the backs when the seats sit in a row (portrait); North's under its plate."""
-        if seat in (1, 2, 3) and self.table.layout.portrait:
-            backs = self.table.blayout.backs[seat]
-            return (backs.center[0], backs.bottom + h * 0.7)
-        if seat in (1, 3):
-            backs = self.table.blayout.backs[seat]
-            width = h * 5
-            x = backs.right + width * 0.55 if seat == 1 else backs.x - width * 0.55
-            return (x, backs.center[1])
+        """West's and East's beside their backs, towards the table; ours and North's left of
+        the plate, level with it (over ours, under North's backs, when there is no room)."""
+        lay = self.table.blayout
+        margin = self.table.layout.margin
+        backs = lay.backs[seat]
+        if seat == 1:
+            return (backs.right + margin * 0.5 + w / 2, backs.center[1])
+        if seat == 3:
+            return (backs.x - margin * 0.5 - w / 2, backs.center[1])
+        x = plate.x - margin - w / 2
         if seat == 0:
-            return (self.table.blayout.hand.center[0], self.table.blayout.hand.y + h * 0.6)
-        return (plate.center[0], plate.bottom + h * 0.8)  # North's: under its plate
+            if x - w / 2 >= lay.hand.x:
+                return (x, plate.center[1])
+            return (plate.center[0], plate.y - margin * 0.5 - h / 2)
+        if x - w / 2 >= self.table.layout.scores.right + margin:  # North's, in a wide window
+            return (x, plate.center[1])
+        return (plate.center[0], max(plate.bottom, backs.bottom) + margin * 0.5 + h / 2)
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        """The log, unless the hint's panel stands in its place."""
+        c = self.table.controller
+        if c.hint.advice is None or not c.human_to_act:
+            super().draw_log(surface)
 
     def draw_band(self, surface: pygame.Surface) -> None:
         grab = self.table.grab

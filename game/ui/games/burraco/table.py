@@ -4,7 +4,8 @@ The kind of table that places Burraco's stock, pile, pots and meld areas and tak
 gestures, with its own hud and chooser parts (``BurracoHud``, ``BurracoChooser``); the
 table scene keeps saves, statistics, hints, undo, the animation queue and overlays.  It
 never decides what is legal: a drop becomes ``controller.actions_for_drop``; several
-answers open a small chooser, none shows ``drop_reason`` in words.
+answers open a small chooser, none shows ``drop_reason`` in words: each gesture becomes a
+value the scene acts on (``game.ui.tables.gestures``).
 """
 
 from __future__ import annotations
@@ -35,15 +36,26 @@ from game.ui.games.burraco.layout import (
     BurracoLayout,
     MeldPlaces,
     back_places,
+    backs_sideways,
     burraco_layout,
     hand_places,
     meld_places,
     pile_places,
 )
 from game.ui.games.burraco.view import hand_order, hint_cards
-from game.ui.i18n import card_label, say_reason, tr
+from game.ui.i18n import card_label, tr
 from game.ui.layout import Box, TableLayout
 from game.ui.sprites import CardSprite
+from game.ui.tables.gestures import (
+    HANDLED,
+    IGNORED,
+    REDRAW,
+    Choose,
+    Gesture,
+    Play,
+    Refused,
+    Say,
+)
 from game.ui.tables.host import TableHost
 from game.ui.tables.kind import DRAG_THRESHOLD, KindOfTable
 
@@ -118,7 +130,9 @@ class RummyTable(KindOfTable):
         size: tuple[int, int],
     ) -> CardSprite:
         sprite = self.table.sprite(key, card, -1, at[0], at[1], size)
-        sprite.set_face(card, size, key.startswith("pot"))
+        # the pot on top lies across the other; West's and East's backs along the table's edges
+        sideways = key == "pot0" or (key[0] == "b" and backs_sideways(self.blayout, owner))
+        sprite.set_face(card, size, sideways)
         sprite.owner = owner
         return sprite
 
@@ -171,7 +185,8 @@ class RummyTable(KindOfTable):
         for slot in range(view.pots_left):
             index = 2 - view.pots_left + slot
             key = f"pot{index}"
-            wanted[key] = (10, self.place(key, None, -4, lay.pots[index].center, lay.middle))
+            sprite = self.place(key, None, -4, lay.pots[index].center, lay.middle)
+            wanted[key] = (11 - index, sprite)  # pot B lies crossed on top of pot A
         size, places = pile_places(lay, len(view.pile))
         for i, (card, at) in enumerate(zip(view.pile, places, strict=True)):
             key = f"p{i}"
@@ -443,14 +458,19 @@ class RummyTable(KindOfTable):
                 return sprite
         return None
 
-    def press(self, pos: tuple[int, int]) -> None:
+    def press(self, pos: tuple[int, int]) -> Gesture:
+        """A chooser's answer; else, unless the chooser asks, a grab: hand cards (to drag, or a
+        click that picks them), the stock or the pile, or a rubber band.  While cards still
+        move, a click on a hand card picks it at once and nothing of the hand is dragged."""
         payload = self.chooser.payload_at(pos)
         if payload is not None:
-            self.choose_entry(payload)  # the chooser answers at once (cards may still slide)
-            return
-        if not self.animator.idle or self.chooser.choices:
-            return
+            return self.choose_entry(payload)  # the chooser answers at once (cards may slide)
+        if self.chooser.choices:
+            return HANDLED
         sprite = self.hand_card_at(pos)
+        if sprite is not None and not self.animator.idle:
+            self.picked ^= {sprite.key}
+            return REDRAW
         if sprite is not None:
             group = [sprite]
             if sprite.key in self.picked:
@@ -466,12 +486,15 @@ class RummyTable(KindOfTable):
             )
             for s in group:
                 self.table.sprites.change_layer(s, 400)
-            return
+            return HANDLED
         zone = self.blayout.zone_at(pos)
         if zone in (STOCK_ZONE, PILE_ZONE):
             self.grab = Grab(GrabKind.STOCK if zone == STOCK_ZONE else GrabKind.PILE, pos, now=pos)
         elif self.zone_at(pos).kind in (ZoneKind.HAND, ZoneKind.TABLE, ZoneKind.MELD):
             self.grab = Grab(GrabKind.BAND, pos, now=pos)  # a rubber band, or a click that places
+        else:
+            return IGNORED
+        return HANDLED
 
     def move(self, pos: tuple[int, int]) -> None:
         grab = self.grab
@@ -499,54 +522,47 @@ class RummyTable(KindOfTable):
         zones += [DropZone.on_meld(n) for n in range(1, len(c.rummy_view().melds[0]) + 1)]
         return {zone for zone in zones if c.actions_for_drop(0, cards, zone)}
 
-    def release(self, pos: tuple[int, int]) -> None:
+    def release(self, pos: tuple[int, int]) -> Gesture:
         grab = self.grab
         if grab is None:
-            return
+            return IGNORED
         self.grab = None
         if grab.kind is GrabKind.HAND:
-            self.release_cards(grab, pos)
-        elif grab.kind in (GrabKind.STOCK, GrabKind.PILE):
+            return self.release_cards(grab, pos)
+        if grab.kind in (GrabKind.STOCK, GrabKind.PILE):
             target = self.zone_at(pos)
-            if not grab.moved or target == HAND_ZONE:
-                picked = self.picked_cards()
-                if (
-                    grab.kind is GrabKind.PILE
-                    and picked
-                    and self.controller.rummy_view().phase == "play"
-                ):
-                    self.drop(picked[1], PILE_ZONE, picked[0])
-                else:
-                    self.drop([], STOCK_ZONE if grab.kind is GrabKind.STOCK else PILE_ZONE, [])
-        else:
-            self.release_band(grab, pos)
+            if grab.moved and target != HAND_ZONE:
+                return HANDLED
+            picked = self.picked_cards()
+            playing = self.controller.rummy_view().phase == "play"
+            if grab.kind is GrabKind.PILE and picked and playing:
+                return self.drop(picked[1], PILE_ZONE, picked[0])
+            return self.drop([], STOCK_ZONE if grab.kind is GrabKind.STOCK else PILE_ZONE, [])
+        return self.release_band(grab, pos)
 
     def picked_cards(self) -> tuple[list[CardSprite], list[Card]]:
         sprites = [s for s in self.hand_sprites() if s.key in self.picked]
         return sprites, [s.card for s in sprites if s.card is not None]
 
-    def release_cards(self, grab: Grab, pos: tuple[int, int]) -> None:
+    def release_cards(self, grab: Grab, pos: tuple[int, int]) -> Gesture:
         if not grab.moved:
             if grab.pressed is not None:
                 self.picked ^= {grab.pressed.key}
-            self.table.dirty = True
-            return
+            return REDRAW
         cards = [s.card for s in grab.sprites if s.card is not None]
         zone = self.zone_at(pos)
         if zone in (HAND_ZONE, NOWHERE):
             self.slide_back(grab.sprites, grab.origins)
-            if zone == NOWHERE:
-                self.refuse(cards, zone)
-            return
-        self.drop(cards, zone, grab.sprites, grab.origins)
+            return self.refusal(cards, zone) if zone == NOWHERE else HANDLED
+        return self.drop(cards, zone, grab.sprites, grab.origins)
 
-    def release_band(self, grab: Grab, pos: tuple[int, int]) -> None:
+    def release_band(self, grab: Grab, pos: tuple[int, int]) -> Gesture:
         if not grab.moved:
             zone = self.zone_at(pos)
             cards = self.picked_cards()[1]
             if cards and zone.kind in (ZoneKind.TABLE, ZoneKind.MELD):
-                self.drop(cards, zone, [])
-            return
+                return self.drop(cards, zone, [])
+            return HANDLED
         band = pygame.Rect(
             min(grab.press[0], pos[0]),
             min(grab.press[1], pos[1]),
@@ -556,7 +572,7 @@ class RummyTable(KindOfTable):
         for sprite in self.hand_sprites():
             if band.colliderect(sprite.placed):
                 self.picked.add(sprite.key)
-        self.table.dirty = True
+        return REDRAW
 
     def drop(
         self,
@@ -564,29 +580,25 @@ class RummyTable(KindOfTable):
         zone: DropZone,
         sprites: list[CardSprite],
         origins: list[tuple[float, float]] | None = None,
-    ) -> None:
-        """Take what the drop means; choose when it means several things; else say why not."""
-        c = self.controller
-        actions = c.actions_for_drop(0, cards, zone)
-        if len(actions) == 1:
-            if self.table.play(actions[0]):
-                self.picked.clear()
-                return
-        elif len(actions) > 1:
-            self.chooser.choices = actions
-        else:
-            self.refuse(cards, zone)
-        if sprites:
-            self.slide_back(sprites, origins or [(s.x, s.y) for s in sprites])
-        self.table.dirty = True
+    ) -> Gesture:
+        """What the drop means: its action (once taken, the selection is let go; refused, the
+        cards slide back), a choice when it means several, else the rule's reason."""
 
-    def refuse(self, cards: list[Card], zone: DropZone) -> None:
-        reason = self.controller.drop_reason(0, cards, zone)
-        if cards:
-            words = " ".join(card_label(c.code) for c in cards)
-            self.table.hud.say(tr("table.cannot", card=words, reason=say_reason(reason)))
-        else:
-            self.table.hud.say(say_reason(reason))
+        def slide_back() -> None:
+            if sprites:
+                self.slide_back(sprites, origins or [(s.x, s.y) for s in sprites])
+
+        actions = self.controller.actions_for_drop(0, cards, zone)
+        if len(actions) == 1:
+            return Play(actions[0], played=self.picked.clear, refused=slide_back)
+        slide_back()
+        if actions:
+            return Choose(tuple(actions))
+        return self.refusal(cards, zone)
+
+    def refusal(self, cards: list[Card], zone: DropZone) -> Refused:
+        """Why the rules refuse these cards (none: a draw or a pick-up) on this zone."""
+        return Refused(self.controller.drop_reason(0, cards, zone), tuple(cards))
 
     def slide_back(self, sprites: list[CardSprite], origins: list[tuple[float, float]]) -> None:
         self.animator.add(
@@ -594,56 +606,55 @@ class RummyTable(KindOfTable):
             then=self.table.mark_dirty,
         )
 
-    def choose_entry(self, payload: Any) -> None:
-        super().choose_entry(payload)
+    def choose_entry(self, payload: Any) -> Gesture:
+        """The chooser's answer, taken at once (the dropped cards may still slide back)."""
+        gesture = super().choose_entry(payload)
         self.picked.clear()
+        if isinstance(gesture, Play):
+            return Play(gesture.action, at_once=True)
+        return gesture
 
-    def key(self, key: int) -> bool:
-        """D draws, P picks up, R sorts; Up and Space pick, Enter melds or discards, Escape
-        lets go; the arrows and the rest are the scene's."""
-        table = self.table
+    def key(self, key: int) -> Gesture:
+        """D draws, P picks up, R sorts; Up and Space pick, Enter melds or discards (with the
+        keyboard cursor on the hand: else it only says how), Escape lets go; the arrows and
+        the rest are the scene's."""
         hand = self.hand_sprites()
+        at = self.table.selected
         if key == pygame.K_d:
-            self.drop([], STOCK_ZONE, [])
-        elif key == pygame.K_p:
-            self.drop([], PILE_ZONE, [])
-        elif key == pygame.K_r:
-            table.click_button("sort")
-        elif key == pygame.K_m:
+            return self.drop([], STOCK_ZONE, [])
+        if key == pygame.K_p:
+            return self.drop([], PILE_ZONE, [])
+        if key == pygame.K_r:
+            return self.click_button("sort")
+        if key == pygame.K_m:
             cards = self.picked_cards()[1]
-            if cards:
-                self.drop(cards, TABLE_ZONE, [])
-        elif key in (pygame.K_UP, pygame.K_SPACE) and 0 <= table.selected < len(hand):
-            self.picked ^= {hand[table.selected].key}
-            table.dirty = True
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.drop(cards, TABLE_ZONE, []) if cards else HANDLED
+        if key in (pygame.K_UP, pygame.K_SPACE) and 0 <= at < len(hand):
+            self.picked ^= {hand[at].key}
+            return REDRAW
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             cards = self.picked_cards()[1]
+            if not 0 <= at < len(hand) or not cards:  # no keyboard cursor or nothing picked:
+                return Say(tr("burraco.enter_how"))  # Enter does nothing but say how
             if len(cards) == 1:
-                self.drop(cards, PILE_ZONE, [])
-            elif cards:
-                self.drop(cards, TABLE_ZONE, [])
-        elif key == pygame.K_ESCAPE and (self.chooser.choices or self.picked):
+                return self.drop(cards, PILE_ZONE, [])
+            return self.drop(cards, TABLE_ZONE, [])
+        if key == pygame.K_ESCAPE and (self.chooser.choices or self.picked):
             self.chooser.choices = []
             self.picked.clear()
-            table.dirty = True
-        else:
-            return False
-        return True
+            return REDRAW
+        return IGNORED
 
     def dragging(self) -> bool:
         """Whether hand cards are being dragged (the hud lights their drop targets)."""
         return self.grab is not None and self.grab.moved and self.grab.kind is GrabKind.HAND
 
-    def click_button(self, key: str) -> bool:
+    def click_button(self, key: str) -> Gesture:
         """Sort is the rummy table's; there is no last trick to show; undo forgets what was
         fresh and goes on to the scene."""
         if key == "sort":
             self.by_rank = not self.by_rank
-            self.table.hud.say(
-                tr("burraco.sort_by_rank" if self.by_rank else "burraco.sort_by_suit")
-            )
-            self.table.dirty = True
-            return True
+            return Say(tr("burraco.sort_by_rank" if self.by_rank else "burraco.sort_by_suit"))
         if key == "undo":
             self.fresh.clear()
-        return key == "last"
+        return HANDLED if key == "last" else IGNORED
