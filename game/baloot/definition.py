@@ -49,6 +49,20 @@ LESSONS: Final = LessonMoments(
         "gahwa": "gahwa",
     },
     raised=frozenset({"ashkal", "double", "gahwa"}),
+    rules={  # baloot.md: 3 Before the deal, 5 Bidding, 6 Doubling, 7 Projects, 8 Play, 9 Scoring
+        "predeal": (3,),
+        "bidding": (5,),
+        "ashkal": (5,),
+        "double": (6,),
+        "gahwa": (6,),
+        "declaration": (7,),
+        "baloot": (7,),
+        "follow": (8,),
+        "trump": (8,),
+        "overtrump": (8,),
+        "locked": (6, 8),
+        "scoring": (9,),
+    },
 )
 """The moments Baloot's guided game teaches: the pre-deal choice, the calls, the doubling
 ladder (each step from the triple on is Gahwa's lesson), the projects and the play."""

@@ -37,6 +37,9 @@ BLOCKED: Final = Wording("blocked")
 """The questions a Barbu decision answers: the dealer's contract, a player's doubles (the
 declarer's: which of those who doubled him he doubles back), a blocked player's pass in
 Dominoes."""
+BLOCKED_PASS: Final = Wording("pass:blocked")
+"""How a blocked player's pass is said when it comes, with its why ("Pass (no card can be
+laid)"): the wording of its event, for the bubble and the log."""
 
 KIND_WORDS: Final = {
     NO_TRICKS: "No tricks",

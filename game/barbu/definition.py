@@ -50,6 +50,22 @@ LESSONS: Final = LessonMoments(
     decisions={"double": "double"},
     raised=frozenset({"double"}),
     quiet=frozenset({"double:none"}),
+    rules={  # barbu.md: 3 The contracts (and their play), 4 Doubling, 5 Scoring a deal
+        "choose_contract": (3,),
+        "double": (4,),
+        "follow": (3,),
+        "trump": (3,),
+        "overtrump": (3,),
+        "heart_lead": (3,),
+        "contract:no-tricks": (3,),
+        "contract:no-queens": (3,),
+        "contract:no-last-two": (3,),
+        "contract:no-hearts": (3,),
+        "contract:no-king-of-hearts": (3,),
+        "contract:trumps": (3,),
+        "contract:domino": (3,),
+        "scoring": (5,),
+    },
 )
 """The moments Barbu's guided game teaches: the contract choice, the doubles, the play's
 duties and each contract the first time it is played."""

@@ -22,6 +22,7 @@ from functools import lru_cache
 from typing import Final, cast
 
 from game.barbu.actions import (
+    BLOCKED_PASS,
     DOMINO,
     KIND_WORDS,
     KINDS,
@@ -419,7 +420,7 @@ class BarbuState(TrickPlayState[BarbuAction]):
             self.known[seat] = self.hands[seat]
             shown = tuple(cards_of(self.hands[seat]))
         self.to_act = self.next_in_turn(seat)
-        return [Event(EventKind.BID, seat, shown, "pass")]
+        return [Event(EventKind.BID, seat, shown, "pass", wording=BLOCKED_PASS)]
 
     # --- scores ------------------------------------------------------------
 

@@ -39,7 +39,18 @@ class BurracoDefinition(GameDefinition[BurracoRules]):
     has_contracts = False
     options = (Option.target(2005, offered=(1005, 1505, 2005)),)
     code_name = CodeName("BUR", 5)
-    lessons = LessonMoments(order=("draw", "meld", "pot", "wild", "close", "scoring"))
+    lessons = LessonMoments(
+        order=("draw", "meld", "pot", "wild", "close", "scoring"),
+        # burraco.md: 3 Wild cards, 4 Melds, 6 A turn, 7 The pot, 8 Closing, 10 Scoring
+        rules={
+            "draw": (6,),
+            "meld": (4,),
+            "pot": (7,),
+            "wild": (3,),
+            "close": (8,),
+            "scoring": (10,),
+        },
+    )
     decision_phases = ("draw or pick up", "meld, lay off or discard", "discard")
 
     @property

@@ -34,6 +34,10 @@ class LessonMoments:
     ``raised`` and the key is not in ``quiet`` (a double of nobody).  The moments found
     without a declaration (a declaration shown, a contract chosen, a rummy's draw, meld,
     pot, wild card and close, the scoring) count only where ``order`` lists them.
+
+    ``rules`` gives each moment the numbers of the sections of the game's rules text that
+    it explains (the ``##`` sections of ``assets/rules/<game>.en.md``, the spec, counted
+    from 1): the lesson's heading cites them.
     """
 
     order: tuple[str, ...] = ()
@@ -42,3 +46,4 @@ class LessonMoments:
     decisions: Mapping[str, str] = field(default_factory=dict)
     raised: frozenset[str] = frozenset()
     quiet: frozenset[str] = frozenset()
+    rules: Mapping[str, tuple[int, ...]] = field(default_factory=dict)

@@ -66,6 +66,7 @@ GATHERS = ("pause", "click")  # a finished trick is gathered after a pause, or o
 LANGUAGES = ("en", "ja")
 CARD_BACKS = ("blue", "red", "green", "purple")  # the backs the table can show
 HAND_SORTS = ("trumps", "suits", "rank", "rising")  # how the hand is sorted (game.ui.handsort)
+FORCED_PAUSES = ("short", "normal", "long")  # how long the table holds a card played for you
 GAME_NAME = re.compile(r"[a-z][a-z0-9_]{0,59}")  # a game's name as files and settings hold it
 LEVEL_NAME = re.compile(r"[a-z][a-z0-9_]{0,19}")  # a computer level's name in the settings
 MOST_SEATS = 8  # more computer seats than any game has: a longer list is damage
@@ -111,6 +112,7 @@ CHOICES = {
     "gather": GATHERS,
     "card_back": CARD_BACKS,
     "hand_sort": HAND_SORTS,
+    "forced_pause": FORCED_PAUSES,
 }  # the text settings
 
 
@@ -126,6 +128,7 @@ class Settings:
     sound: bool = True
     hints: bool = True
     autoplay: bool = True
+    forced_pause: str = "normal"
     fullscreen: bool = False
     gather: str = "pause"
     card_back: str = "blue"

@@ -188,7 +188,8 @@ def _landscape_table(width: int, height: int) -> TableLayout:
     panel = Box.centred(cx, cy + ch * 0.15, panel_w, panel_h)
     turn_up = (cx, min(cy, labels[2].bottom + margin * 0.5 + ch / 2))  # the panel goes under it
     message = Box.centred(cx, labels[0].y - font * 1.3, width * 0.7, font * 1.8)
-    log_top = labels[1].bottom + margin
+    pile_bottom = labels[1].center[1] - PILE_STEP[1] * (PILE_SHOWN - 1) / 2 + sw / 2
+    log_top = max(labels[1].bottom, pile_bottom) + margin  # under West's plate and pile
     log = Box(margin, log_top, log_w, height - margin - log_top)
     side_y = height * 0.44 - sw * 0.4
     fans = (
@@ -223,6 +224,7 @@ def _landscape_table(width: int, height: int) -> TableLayout:
 
 
 LOG_LINES = (3, 8)  # the fewest and the most lines the portrait log shows
+COUNTER_ROOM = 1.9  # fonts kept under the scores box for the card points counter
 PANEL_GROWTH = 5.6  # how many fonts a decision panel with three rows of buttons grows by
 
 
@@ -248,13 +250,13 @@ def _portrait_table(width: int, height: int) -> TableLayout:
     bar_h = font * 2.1
     buttons = Box(m, height - m - bar_h, width - 2 * m, bar_h)
     least_log, most_log = (log_height(font, n) for n in LOG_LINES)
-    fixed = m * 8.7 + font * 5.4 + plate_h * 3 + least_log + font * 2.2 + bar_h
+    fixed = m * 8.7 + font * (5.4 + COUNTER_ROOM) + plate_h * 3 + least_log + font * 2.2 + bar_h
     by_height = (height - fixed) / (0.62 + 2.25 + 1 + PLATE_GAP) / CARD_RATIO
     cw = max(8, round(min((width - 2 * m) / 7, by_height)))
     ch = round(cw * CARD_RATIO)
     sw, sh = round(cw * 0.62), round(ch * 0.62)
     cx = width / 2
-    north_y = scores.bottom + m + sh / 2
+    north_y = scores.bottom + font * COUNTER_ROOM + m + sh / 2  # under the points counter
     north_plate = Box(cx - plate_w / 2, north_y + sh / 2 + m * 0.6, plate_w, plate_h)
     hand = Box(m, buttons.y - m - ch, width - 2 * m, ch)
     our_plate = Box(cx - plate_w / 2, hand.y - m * 0.6 - ch * PLATE_GAP - plate_h, plate_w, plate_h)
@@ -463,3 +465,20 @@ def menu_buttons(width: int, height: int, count: int) -> list[Box]:
     gap = bh * 0.3
     top = height * 0.36
     return [Box(width / 2 - bw / 2, top + i * (bh + gap), bw, bh) for i in range(count)]
+
+
+SCORE_COLUMNS_FROM = 18  # a scores box this many fonts wide shows four seats in two columns
+
+
+def scores_shown(layout: TableLayout, players: int) -> Box:
+    """The scores box as drawn for ``players`` totals: two lines of team totals, or four
+    seats in two columns when the box is wide enough, else in one taller column."""
+    box, font = layout.scores, layout.font
+    if players > 2 and box.w < font * SCORE_COLUMNS_FROM:
+        return Box(box.x, box.y, box.w, font * (2.8 + 1.25 * players))
+    return box
+
+
+def boxes_meet(a: Box, b: Box) -> bool:
+    """Whether two boxes overlap (boxes that only touch do not)."""
+    return a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom

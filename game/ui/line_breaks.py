@@ -32,6 +32,7 @@ NO_LINE_START = (
 NO_LINE_END = "「『（【〔〈《〘〖〝‘“｛［([{"
 """Characters that never close a line."""
 
+NO_BREAK_SPACE = "\u00a0"
 _CJK = re.compile(r"[\u2e80-\uffff]")
 """Japanese script, CJK punctuation and full-width forms: what BudouX breaks between."""
 
@@ -95,6 +96,8 @@ def _break_kind(paragraph: str, i: int, boundaries: set[int]) -> str | None:
     while j > 0 and paragraph[j - 1].isspace():
         j -= 1
     if j == 0:  # the paragraph's leading spaces: its indentation
+        return None
+    if NO_BREAK_SPACE in paragraph[j:i]:  # a no-break space holds its words together
         return None
     before = paragraph[j - 1]
     if after in NO_LINE_START or before in NO_LINE_END:

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from game.barbu.actions import BLOCKED_PASS
 from game.barbu.dominoes import Layout
 from game.barbu.state import DOMINOES, OVER
 from game.core.api import EventKind
@@ -52,6 +53,7 @@ def test_a_blocked_player_shows_his_hand_and_passes() -> None:
     assert reason(state, "AD") == "AD does not fit the layout (cards that fit: 8S 5S 7H 7D 7C)"
     events = act(state, "pass")
     assert events[0].kind is EventKind.BID and events[0].text == "pass"
+    assert events[0].wording == BLOCKED_PASS, "said with its why: no card can be laid"
     assert mask_of(events[0].cards) == state.hands[2], "the hand is shown"
     assert state.known[2] == state.hands[2]
     assert state.view(3).known[2] == tuple(cards_of(state.hands[2]))

@@ -1,16 +1,25 @@
 """Pacing at the trick table: a finished trick stays until a click or a pause, a card played
-for the human waits like any other and is announced, and Enter after H plays the hint."""
+for the human waits like any other and is announced (its notice names it and stays, and the
+table holds the forced-card pause after it), a blocked pass says why, and Enter after H plays
+the hint."""
 
 from __future__ import annotations
 
+import itertools
+from dataclasses import replace
+
 import pygame
 
+from game.barbu.actions import PASS
 from game.core.cards import Card
-from game.session.controller import TableController
+from game.session.controller import Step, TableController
+from game.ui import i18n
 from game.ui.app import App
-from game.ui.i18n import card_label, tr
+from game.ui.i18n import card_label, say_action, say_wording, tr
 from game.ui.routes import table_scene
-from game.ui.scenes.table import AUTOPLAY_DELAY, TableScene
+from game.ui.scenes.table import AUTOPLAY_DELAY, FORCED_PAUSES, TableScene
+from tests.barbu.helpers import act
+from tests.barbu.test_dominoes import dominoes as blocked_dominoes
 from tests.ui.helpers import FRAME, click, frames, hint_at_a_choice, key, settle
 
 DT = 0.05
@@ -172,3 +181,101 @@ def test_the_cursor_skips_dimmed_cards(app: App) -> None:
         assert len(marked) == 1 and not marked[0].dimmed
         visited.append(marked[0].card)
     assert set(visited) == c.legal_cards()
+
+
+def forced_runs(app: App, table: TableScene, seconds: float = 240.0) -> list[tuple[float, int]]:
+    """Frames to the end of the deal (the human plays his lowest legal card when he has a
+    choice, the rest is played for him): each action's clock time and seat, forced plays
+    marked by seat -1; each frame after a forced play, until the human's next choice or the
+    next forced play, his bubble names that card."""
+    c = table.controller
+    times: list[tuple[float, int]] = []
+    notice = ""
+    for _ in range(round(seconds / DT)):
+        if c.deal_over:
+            return times
+        actions = c.record.deals[-1].actions
+        if c.human_to_act and table.animator.idle and len(c.legal_actions()) > 1:
+            legal = c.legal_actions()
+            card = sorted(legal, key=lambda a: a.code)[0] if isinstance(legal[0], Card) else None
+            table.play(card if card is not None else legal[0])
+            times.append((table.clock, 0))
+            notice = ""
+        before = len(actions)
+        app.frame(DT)
+        for seat, code in actions[before:]:
+            forced = seat == 0
+            times.append((table.clock, -1 if forced else seat))
+            if forced:
+                notice = tr("table.forced_card", card=card_label(code))
+        if notice:
+            assert notice in [b.words for b in table.hud.bubbles if b.seat == 0], notice
+    raise AssertionError("the deal never ended")
+
+
+def test_each_forced_card_of_a_run_stays_the_pause_and_its_notice_until_the_next(
+    app: App,
+) -> None:
+    """Several forced cards in a row (the last tricks of a hand): each is said in a bubble that
+    names it and stays until the next one replaces it, and the table holds the setting's pause
+    after each before anybody plays again."""
+    app.settings.autoplay = True
+    app.settings.forced_pause = "normal"
+    pause = FORCED_PAUSES["normal"]
+    assert pause >= 1.0, "a readable pause"
+    for seed in range(12):
+        table = open_bga(app, seed)
+        to_first_card(app, table)
+        times = forced_runs(app, table)
+        app.pop()
+        forced = [i for i, (_, seat) in enumerate(times) if seat == -1]
+        if any(b - a == 4 for a, b in itertools.pairwise(forced)):  # one forced card a trick
+            break
+    else:
+        raise AssertionError("no deal in 12 with two forced cards in a row")
+    for i in forced:
+        if i + 1 < len(times):
+            assert times[i + 1][0] - times[i][0] >= pause, "the next play waits the pause"
+
+
+def test_the_forced_card_pause_follows_the_setting_and_instant_keeps_it_instant(
+    app: App,
+) -> None:
+    app.settings.autoplay = True
+    spans = {}
+    for setting in ("short", "long"):
+        app.settings.forced_pause = setting
+        table = open_bga(app, seed=0)
+        to_first_card(app, table)
+        times = forced_runs(app, table)
+        app.pop()
+        spans[setting] = min(b[0] - a[0] for a, b in itertools.pairwise(times) if a[1] == -1)
+        assert spans[setting] >= FORCED_PAUSES[setting]
+    assert spans["long"] > spans["short"] + 0.5
+    app.settings.forced_pause = "long"
+    table = open_bga(app, seed=0, speed="instant")
+    to_first_card(app, table)
+    times = forced_runs(app, table)
+    assert any(seat == -1 for _, seat in times)
+    assert max(b[0] - a[0] for a, b in itertools.pairwise(times) if a[1] == -1) <= 3 * DT
+
+
+def test_a_blocked_pass_is_said_with_its_why_in_both_languages() -> None:
+    """A Dominoes pass comes with the game's words for it ("Pass (no card can be laid)"): in
+    the bubble and the log of any seat, and in the notice of a pass made for the human."""
+    state = blocked_dominoes()
+    act(state, "7S", "6S")  # West holds no seven and no spade
+    (event,) = state.apply(PASS)
+    assert event.wording is not None
+    for language, said in (
+        ("en", "Pass (no card can be laid)"),
+        ("ja", "パス（置けるカードがない）"),
+    ):
+        i18n.set_language(language)
+        try:
+            assert say_wording(event.wording, say_action(PASS)) == said
+            mine = Step(0, PASS, (replace(event, seat=0),))
+            assert TableScene.said_forced(PASS, mine) == tr("table.forced_said", said=said)
+            assert said in TableScene.said_forced(PASS, mine)
+        finally:
+            i18n.set_language("en")

@@ -8,8 +8,9 @@ default (``game.ui.tables.host.Coach``) does nothing, so an ordinary game is unt
 ``LearnCoach`` guides a learn game.  At each of the learner's decisions, and when a deal
 ends, it asks the core which rules come into play (``game.core.lessons``: from the
 refusals of the cards he may not play, the events since his last decision, the decisions
-offered) and opens the lesson of each one not yet shown in this game.  After each play
-that ends his turn it asks the decision service to value it as the hand review would
+offered) and queues the lesson of each one not yet shown in this game: one lesson at a
+time, in the order the game declares (``LessonMoments.order``), each in its context.
+After each play that ends his turn it asks the decision service to value it as the hand review would
 (asynchronously, like the computer seats' moves, which wait for the answer); a mistake or
 a blunder opens a notice with the better option, which he may take back.  It also shows
 the partner's hand face up, a toggle on by default.
@@ -82,6 +83,8 @@ class LearnCoach(Coach):
     reviewed_at: tuple[int, int] = (-1, -1)  # (deal, action index) of the play under review
     reviewed_action: Any = None
     mistakes: list[Mistake] = field(default_factory=list)
+    pending: list[str] = field(default_factory=list)  # moments found, their lessons not shown
+    due: list[str] = field(default_factory=list)  # of those, the ones to show now, in order
 
     # --- the table's hooks ---------------------------------------------------------
 
@@ -106,6 +109,8 @@ class LearnCoach(Coach):
 
     def update(self, table: TableHost) -> bool:
         c = table.controller
+        if self.next_lesson(table):  # the next lesson due, once the last one closed
+            return True
         if len(c.record.deals) != self.deal_seen:  # a new deal: its dealing's events first
             self.deal_seen = len(c.record.deals)
             self.heard_events = [*c.opening_events(), *self.heard_events]
@@ -139,19 +144,38 @@ class LearnCoach(Coach):
         return [reason for reason in reasons if reason is not None]
 
     def teach(self, table: TableHost, legal: list[Any], refusals: list[Reason]) -> bool:
-        """Open the lessons of the moments not yet shown (True when one opened)."""
+        """Queue the lessons of the moments not yet shown, in the game's order, and open the
+        first one due (True when one opened).
+
+        The moments of the decision itself (its legal actions and refused cards) are due
+        now, and so is every queued moment the game's order puts before the last of them;
+        a later one (a contract announced while the learner doubles) waits for a later
+        decision, or the deal's end, when all are due."""
         c = table.controller
-        found = moments(c.definition.lessons, c.view(LEARNER), legal, refusals, self.heard_events)
+        lessons = c.definition.lessons
+        heard = moments(lessons, c.view(LEARNER), legal, refusals, self.heard_events)
         self.heard_events = []
-        new = [
-            lesson_key(c.variant, m)
-            for m in found
-            if m not in self.shown and has_text(lesson_key(c.variant, m))
-        ]
-        self.shown.update(found)
-        for key in reversed(new):  # the first moment on top
-            table.app.push(table.app.route("lesson", table, key))
-        return bool(new)
+        here = moments(lessons, c.view(LEARNER), legal, refusals, []) if legal else []
+        for m in heard:
+            new = m not in self.shown and m not in self.pending
+            if new and has_text(lesson_key(c.variant, m)):
+                self.pending.append(m)
+        self.shown.update(heard)
+        self.pending.sort(key=lessons.order.index)
+        last = max((lessons.order.index(m) for m in here), default=len(lessons.order))
+        self.due = [m for m in self.pending if lessons.order.index(m) <= last]
+        return self.next_lesson(table)
+
+    def next_lesson(self, table: TableHost) -> bool:
+        """Open the first lesson due, if any: one at a time, the next when it closes."""
+        if not self.due:
+            return False
+        moment = self.due.pop(0)
+        self.pending.remove(moment)
+        table.app.push(
+            table.app.route("lesson", table, lesson_key(table.controller.variant, moment))
+        )
+        return True
 
     # --- the review ----------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 """Settings: language, animation speed, how tricks are gathered, deck colours, card back (shown
-beside its row), the order of the hand, sound, hints, auto-play, full screen."""
+beside its row), the order of the hand, sound, hints, auto-play and how long a card played for
+you is held, full screen."""
 
 from __future__ import annotations
 
@@ -22,9 +23,14 @@ ROWS = (
     "sound",
     "hints",
     "autoplay",
+    "forced_pause",
     "fullscreen",
 )
-VALUE_WORDS = {"card_back": "back", "hand_sort": "sort"}  # the words of a choice: back.green
+VALUE_WORDS = {  # the words of a choice: back.green
+    "card_back": "back",
+    "hand_sort": "sort",
+    "forced_pause": "forced_pause",
+}
 
 
 def row_boxes(width: int, height: int, count: int) -> list[Box]:

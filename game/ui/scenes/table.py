@@ -23,6 +23,7 @@ playing", "Nothing to undo yet"), and the buttons that cannot act are drawn dimm
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -37,16 +38,18 @@ from game.ui import widgets
 from game.ui.anim import Animator
 from game.ui.app import App, Scene
 from game.ui.hint_view import draw_advice
-from game.ui.i18n import card_label, say_action, say_reason, tr
+from game.ui.i18n import card_label, say_action, say_reason, say_wording, tr
 from game.ui.layout import Box, TableLayout, button_boxes
 from game.ui.sprites import CardSprite
 from game.ui.tables.extras import TableExtras
 from game.ui.tables.gestures import Choose, Gesture, Handled, Ignored, Play, Refused, Say
 from game.ui.tables.host import Coach, OverlayResult
+from game.ui.tables.hud import BUBBLE_TIME, Bubble
 from game.ui.tables.kind import KindOfTable
 from game.ui.widgets import Button
 
 AUTOPLAY_DELAY = 0.6  # a forced action waits this long (scaled by the speed): your turn shows
+FORCED_PAUSES = {"short": 0.6, "normal": 1.2, "long": 2.0}  # then the table holds (scaled too)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
@@ -76,6 +79,7 @@ class TableScene(Scene):
         self.selected = -1
         self.summary_open = False
         self.forced_since = -1.0
+        self.forced_notice: Bubble | None = None  # "J♣ played for you", till the next choice
         self.waiting_play: Play | None = None  # asked for while the screen caught up with the turn
         self.buttons: list[Button] = []
         self.hud = self.kind.new_hud()
@@ -202,9 +206,13 @@ class TableScene(Scene):
     def mark_dirty(self) -> None:
         self.dirty = True
 
-    def animate(self, step: Step) -> None:
-        for event in step.events:
+    def animate(self, step: Step, pause: float = 0.0) -> None:
+        """The step's events as animation steps; ``pause`` (a forced play's): the table holds
+        that long (scaled by the speed) once its first event has landed."""
+        for i, event in enumerate(step.events):
             self.kind.animate_event(event)
+            if i == 0 and pause > 0:
+                self.animator.add([], pause=pause)
         self.coach.heard(self, step.events, step.seat, step.action)
         self.animator.add([], then=self.mark_dirty)
 
@@ -261,12 +269,32 @@ class TableScene(Scene):
         forced = self.kind.forced_action(c.legal_actions()) if self.app.settings.autoplay else None
         if forced is None:
             self.forced_since = -1.0
+            self.end_forced_notice()
         elif self.forced_since < 0:
             self.forced_since = self.clock
         elif self.clock - self.forced_since >= AUTOPLAY_DELAY * self.app.speed:
             self.forced_since = -1.0
-            if self.play(forced):
-                self.hud.bubble(0, self.said_forced(forced), loud=False)
+            self.play_forced(forced)
+
+    def play_forced(self, action: Any) -> None:
+        """Play the human's only action for him: it is said in his bubble ("J♣ played for
+        you"), which stays until the next forced play replaces it or his next choice, and the
+        table holds the setting's pause once it has landed, so a run of them can be followed."""
+        pause = FORCED_PAUSES.get(self.app.settings.forced_pause, FORCED_PAUSES["normal"])
+        step = self.play(action, pause)
+        if step is None:
+            return
+        self.hud.bubble(0, self.said_forced(action, step), loud=False)
+        self.forced_notice = next((b for b in reversed(self.hud.bubbles) if b.seat == 0), None)
+        if self.forced_notice is not None:
+            self.forced_notice.until = math.inf
+
+    def end_forced_notice(self) -> None:
+        """The human has a choice again: the notice of the last forced play goes (after the
+        time any bubble stays)."""
+        notice, self.forced_notice = self.forced_notice, None
+        if notice is not None and notice.until == math.inf:
+            notice.until = self.clock + BUBBLE_TIME * max(0.6, self.app.speed) / 2
 
     def hint_came(self) -> None:
         """The hint is there: its explanation's panel or its card's glow shows it (Enter
@@ -279,10 +307,22 @@ class TableScene(Scene):
         self.dirty = True
 
     @staticmethod
-    def said_forced(action: Any) -> str:
-        """The announcement of an action made for the human: "7♠ played for you"."""
+    def said_forced(action: Any, step: Step | None = None) -> str:
+        """The announcement of an action made for the human: "7♠ played for you"; a decision
+        as the game worded it when it did, with its why ("Pass (no card can be laid): made
+        for you")."""
         if isinstance(action, Card):
             return tr("table.forced_card", card=card_label(action.code))
+        said = next(
+            (
+                say_wording(e.wording)
+                for e in (step.events if step is not None else [])
+                if e.seat == 0 and e.wording is not None and e.wording != action.wording()
+            ),
+            "",
+        )
+        if said:
+            return tr("table.forced_said", said=said)
         return tr("table.forced_action", action=say_action(action))
 
     def summary_scene(self) -> Scene:
@@ -326,18 +366,19 @@ class TableScene(Scene):
         self.selected = -1
         self.animate_deal()
 
-    def play(self, action: Any) -> bool:
-        """Take the human's action; on refusal show why."""
+    def play(self, action: Any, pause: float = 0.0) -> Step | None:
+        """Take the human's action (a forced one held ``pause`` once it lands): its step, or
+        None when it is refused, and then show why."""
         self.kind.before_play()
         try:
             step = self.controller.act(0, action)
         except IllegalActionError as error:
             self.refuse(error.reason or str(error), say_action(action))
-            return False
+            return None
         self.hud.message = ""
-        self.animate(step)
+        self.animate(step, pause)
         self.kind.after_play()
-        return True
+        return step
 
     def refuse(self, reason: Reason | str, words: str) -> None:
         """Say why the rules refuse what the human tried (``words``: what he tried to play;

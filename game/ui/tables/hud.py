@@ -7,6 +7,7 @@ the narrow ``HudHost`` and never changes the game.
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from dataclasses import dataclass
 from typing import Protocol
@@ -18,8 +19,18 @@ from game.session.controller import TableController
 from game.ui import widgets
 from game.ui.app import App
 from game.ui.i18n import SUIT_SIGNS, say_wording, tr
-from game.ui.layout import Box, TableLayout
-from game.ui.tables.points_counter import draw_points_won
+from game.ui.layout import (
+    HOVER_LIFT,
+    Box,
+    TableLayout,
+    boxes_meet,
+    card_box,
+    hand_centres,
+    pile_box,
+    scores_shown,
+)
+from game.ui.line_breaks import NO_BREAK_SPACE
+from game.ui.tables.points_counter import counter_place, draw_points_won
 
 BUBBLE_TIME = 1.8
 MESSAGE_TIME = 4.0
@@ -33,7 +44,15 @@ class Bubble:
     loud: bool = False  # an announcement (bigger, gold)
 
 
-SCORE_COLUMNS_FROM = 18  # a scores box this many fonts wide shows four seats in two columns
+# a space between two cards of a group ("Q♦ K♦ A♦"): the group stays on one line
+CARD_GROUP = re.compile(r"(?<=[♠♥♦♣]) (?=[0-9A-Za-z]{1,2}[♠♥♦♣])")
+BUBBLE_WIDTHS = (1.0, 0.7, 0.5, 0.36)  # a bubble too wide for its place tries these widths
+BUBBLE_SIZES = (1.0, 0.85, 0.72)  # ...then these sizes of its words
+
+
+def keep_cards(words: str) -> str:
+    """``words`` with the spaces inside a group of cards made no-break spaces."""
+    return CARD_GROUP.sub(NO_BREAK_SPACE, words)
 
 
 class HudHost(Protocol):
@@ -56,6 +75,11 @@ class HudHost(Protocol):
         """Whether cards are being dragged (the drop zone lights up)."""
         ...
 
+    def shown(self) -> list[tuple[str, Box]]:
+        """What the scene shows beyond the hud's boxes, named (cards by their group:
+        ``hand:<seat>``, ``pile:<seat>``, ``table``; ``panel``; ``button:<key>``)."""
+        ...
+
 
 class TableHud:
     """Everything drawn but the cards and the decision panel, and what the table has said."""
@@ -67,6 +91,7 @@ class TableHud:
         self.message = ""
         self.message_until = 0.0
         self.message_moment = (0, 0)  # the game's moment when the message was said
+        self._places: dict[tuple[object, ...], tuple[pygame.Rect, widgets.Fitted]] = {}
 
     # --- what the table says ---------------------------------------------------------
 
@@ -107,10 +132,15 @@ class TableHud:
 
     def draw_under_cards(self, surface: pygame.Surface) -> None:
         self.draw_centre(surface)
-        self.draw_plates(surface)
+        flown = self.plates_flown_over()
+        self.draw_plates(
+            surface, [s for s in range(len(self.table.layout.labels)) if s not in flown]
+        )
 
     def draw_over_cards(self, surface: pygame.Surface) -> None:
-        """The boxes over the cards, under the decision panel."""
+        """The boxes over the cards, under the decision panel (and the plates a card in
+        flight passes, so that no card hides a seat's name)."""
+        self.draw_plates(surface, sorted(self.plates_flown_over()))
         self.draw_scores(surface)
         draw_points_won(surface, self.table)
         self.draw_contract(surface)
@@ -137,12 +167,27 @@ class TableHud:
             return tr("seat.0")
         return f"{tr(f'seat.{seat}')} · {tr(f'level.{level}')}"
 
-    def draw_plates(self, surface: pygame.Surface) -> None:
+    def plates_flown_over(self) -> set[int]:
+        """The seats whose plate a card on its way over the table (played, or gathered)
+        crosses now: those plates are drawn over the cards.  At rest no card lies on a
+        plate."""
+        if not isinstance(self.table.controller.view(0), TrickView):
+            return set()
+        flying = [box for name, box in self.table.shown() if name == "table"]
+        return {
+            seat
+            for seat, plate in enumerate(self.table.layout.labels)
+            if any(boxes_meet(plate, box) for box in flying)
+        }
+
+    def draw_plates(self, surface: pygame.Surface, seats: list[int] | None = None) -> None:
         res = self.table.app.resources
         c = self.table.controller
         view = c.view(0)
         font = self.table.layout.font
-        for seat, box in enumerate(self.table.layout.labels):
+        labels = self.table.layout.labels
+        for seat in range(len(labels)) if seats is None else seats:
+            box = labels[seat]
             turn = view.to_act == seat and not c.deal_over
             colour = (60, 50, 10, 225) if turn else (10, 25, 18, 190)
             widgets.panel(surface, box, colour)
@@ -209,10 +254,8 @@ class TableHud:
         res = self.table.app.resources
         c = self.table.controller
         font = self.table.layout.font
-        box = self.table.layout.scores
-        columns = 2 if len(c.totals) > 2 and box.w >= font * SCORE_COLUMNS_FROM else 1
-        if len(c.totals) > 2 and columns == 1:
-            box = Box(box.x, box.y, box.w, font * (2.8 + 1.25 * len(c.totals)))
+        box = scores_shown(self.table.layout, len(c.totals))
+        columns = 2 if len(c.totals) > 2 and box == self.table.layout.scores else 1
         widgets.panel(surface, box)
         widgets.text(
             surface,
@@ -341,34 +384,46 @@ class TableHud:
             "bottomleft",
         )
 
+    def log_place(self) -> tuple[Box, list[widgets.Fitted]]:
+        """The log's box as drawn (as high as its lines) and its lines, the latest last."""
+        res = self.table.app.resources
+        size = round(self.table.layout.font * 0.8)
+        box = self.table.layout.log
+        cut = False
+        for name, panel in self.table.shown():  # the decision panel reaches into it: under it
+            if name == "panel" and boxes_meet(panel, box):
+                top = min(box.bottom, max(box.y, panel.bottom + self.table.layout.margin * 0.5))
+                box, cut = Box(box.x, top, box.w, box.bottom - top), True
+        room = box.h - size
+        shown: list[widgets.Fitted] = []
+        for line in reversed(self.log):
+            fitted = widgets.fit_text(res, keep_cards(line), size, box.w - size * 1.2)
+            if (shown or cut) and sum(f.height for f in shown) + fitted.height > room:
+                break
+            shown.insert(0, fitted)
+        height = sum(f.height for f in shown) + size
+        return Box(box.x, box.y, box.w, height), shown
+
     def draw_log(self, surface: pygame.Surface) -> None:
         """The latest lines said at the table, a long one wrapped, as many as the box holds."""
         if not self.log:
             return
         res = self.table.app.resources
         size = round(self.table.layout.font * 0.8)
-        box = self.table.layout.log
-        room = box.h - size
-        shown: list[widgets.Fitted] = []
-        for line in reversed(self.log):
-            fitted = widgets.fit_text(res, line, size, box.w - size * 1.2)
-            if shown and sum(f.height for f in shown) + fitted.height > room:
-                break
-            shown.insert(0, fitted)
-        height = sum(f.height for f in shown) + size
-        widgets.panel(surface, Box(box.x, box.y, box.w, height), (10, 25, 18, 150))
-        y = box.y + size * 0.5
+        drawn, shown = self.log_place()
+        if not shown:
+            return  # no room left under the decision panel
+        widgets.panel(surface, drawn, (10, 25, 18, 150))
+        y = drawn.y + size * 0.5
         for fitted in shown:
-            widgets.draw_fitted(surface, res, fitted, (box.x + size * 0.6, y))
+            widgets.draw_fitted(surface, res, fitted, (drawn.x + size * 0.6, y))
             y += fitted.height
 
     def draw_bubbles(self, surface: pygame.Surface) -> None:
-        """Speech bubbles and announcement banners: a long one wraps onto lines rather than
-        leaving the window."""
+        """Speech bubbles and announcement banners, each in a place of its own (``placed``)."""
         res = self.table.app.resources
         self.bubbles = [b for b in self.bubbles if b.until > self.table.clock]
-        for bubble in self.bubbles:
-            rect, fitted = self.bubble_place(bubble, surface.get_rect())
+        for bubble, rect, fitted in self.placed(surface.get_rect()):
             fill = (255, 220, 110) if bubble.loud else (250, 248, 238)
             radius = min(rect.h // 2, round(fitted.size * 0.9))
             pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=radius)
@@ -376,22 +431,158 @@ class TableHud:
             ink = (40, 20, 0) if bubble.loud else (20, 30, 25)
             widgets.draw_fitted(surface, res, fitted, rect.center, ink, "center", shadow=False)
 
+    def placed(self, window: pygame.Rect) -> list[tuple[Bubble, pygame.Rect, widgets.Fitted]]:
+        """The bubbles showing, each with its place: a later one also clear of the earlier."""
+        taken: list[Box] = []
+        found = []
+        for bubble in self.bubbles:
+            rect, fitted = self.bubble_place(bubble, window, tuple(taken))
+            taken.append(Box(rect.x, rect.y, rect.w, rect.h))
+            found.append((bubble, rect, fitted))
+        return found
+
+    def occupied(self, window: pygame.Rect | None = None) -> list[tuple[str, Box]]:
+        """Every box the table shows now, named: the plates (``plate:<seat>``), ``scores``,
+        ``counter``, ``contract``, ``log``, ``message``, what the scene shows (cards by their
+        group, ``panel``, ``button:<key>``) and the bubbles (``bubble:<seat>``)."""
+        window = window or pygame.Rect(0, 0, self.table.layout.width, self.table.layout.height)
+        found = [*self.hud_boxes(), *self.table.shown()]
+        found += [(f"bubble:{b.seat}", Box(r.x, r.y, r.w, r.h)) for b, r, _ in self.placed(window)]
+        return found
+
+    def hud_boxes(self) -> list[tuple[str, Box]]:
+        """The hud's own boxes showing now (plates, scores, counter, contract, log, message)."""
+        layout = self.table.layout
+        found = [(f"plate:{seat}", box) for seat, box in enumerate(layout.labels)]
+        found.append(("scores", scores_shown(layout, len(self.table.controller.totals))))
+        counter = counter_place(self.table)
+        if counter is not None:
+            found.append(("counter", counter[0]))
+        found.append(("contract", layout.contract))
+        if self.log:
+            drawn, shown = self.log_place()
+            if shown:
+                found.append(("log", drawn))
+        if self.message_showing():
+            found.append(("message", self.message_place()[0]))
+        return found
+
+    def card_places(self) -> list[Box]:
+        """Where the cards lie at rest (a bubble's place must leave them in view): the hands
+        (ours with room to rise under the mouse), the trick's four places, the turn-up, the
+        piles of won tricks (as full as they may grow)."""
+        view = self.table.controller.view(0)
+        if not isinstance(view, TrickView):
+            return []
+        layout = self.table.layout
+        cw, ch = layout.card
+        places = []
+        for seat, count in enumerate(view.hand_sizes):
+            boxes = [card_box(layout, seat, c) for c in hand_centres(layout, seat, count)]
+            if boxes:
+                lift = ch * HOVER_LIFT if seat == 0 else 0.0
+                x, y = min(b.x for b in boxes), min(b.y for b in boxes) - lift
+                right, bottom = max(b.right for b in boxes), max(b.bottom for b in boxes)
+                places.append(Box(x, y, right - x, bottom - y))
+        places += [Box.centred(x, y, cw, ch) for x, y in layout.trick]
+        if view.turn_up is not None:
+            places.append(Box.centred(*layout.turn_up, cw, ch))
+        piles = {name for name, _ in self.table.shown() if name.startswith("pile:")}
+        places += [pile_box(layout, int(name[5:])) for name in sorted(piles)]
+        return places
+
+    def bubble_obstacles(self) -> list[Box]:
+        """What a bubble leaves in view: the cards' places, the hud's boxes, the decision
+        panel and the buttons."""
+        boxes = [box for _, box in self.hud_boxes()]
+        boxes += [box for name, box in self.table.shown() if name.startswith(("panel", "button"))]
+        return boxes + self.card_places()
+
     def bubble_place(
-        self, bubble: Bubble, window: pygame.Rect
+        self, bubble: Bubble, window: pygame.Rect, taken: tuple[Box, ...] = ()
     ) -> tuple[pygame.Rect, widgets.Fitted]:
-        """Where a bubble goes in the window, and its words fitted to it."""
+        """Where a bubble goes in the window, and its words fitted to it: the first place by
+        its seat's plate (``bubble_spots``, the preferred one first) that covers nothing
+        (``bubble_obstacles``, and the bubbles ``taken`` before it) and stays in the window;
+        failing that, the same with its words wrapped narrower, then smaller; failing all,
+        the place that covers fewest."""
+        if not isinstance(self.table.controller.view(0), TrickView):
+            return self.bubble_fit(bubble, window, 1.0, 1.0)[0]  # a table of its own ways
+        obstacles = (*self.bubble_obstacles(), *taken)
+        key = (bubble.seat, bubble.words, bubble.loud, window.size, obstacles)
+        known = self._places.get(key)
+        if known is not None:
+            return known
+        inset = round(self.table.layout.margin * 0.5)  # a bubble keeps off the window's edge
+        window = window.inflate(-2 * inset, -2 * inset) if min(window.size) > 8 * inset else window
+        solid = [pygame.FRect(o.x, o.y, o.w, o.h) for o in obstacles]
+        least: tuple[int, pygame.Rect, widgets.Fitted] | None = None
+        for scale in BUBBLE_SIZES:
+            for share in BUBBLE_WIDTHS:
+                (_, fitted), spots = self.bubble_fit(bubble, window, share, scale)
+                tried: set[tuple[int, int]] = set()
+                for spot in spots:
+                    if spot.topleft in tried:
+                        continue
+                    tried.add(spot.topleft)
+                    exact = pygame.FRect(spot)  # a Rect would round the obstacles down
+                    if exact.collidelist(solid) < 0:
+                        return self._keep(key, (spot, fitted))
+                    covered = len(exact.collidelistall(solid))
+                    if least is None or covered < least[0]:
+                        least = (covered, spot, fitted)
+        assert least is not None
+        return self._keep(key, (least[1], least[2]))
+
+    def _keep(
+        self, key: tuple[object, ...], place: tuple[pygame.Rect, widgets.Fitted]
+    ) -> tuple[pygame.Rect, widgets.Fitted]:
+        if len(self._places) > 64:
+            self._places.clear()
+        self._places[key] = place
+        return place
+
+    def bubble_fit(
+        self, bubble: Bubble, window: pygame.Rect, share: float, scale: float
+    ) -> tuple[tuple[pygame.Rect, widgets.Fitted], list[pygame.Rect]]:
+        """A bubble's words fitted to ``share`` of its widest and ``scale`` of its size: its
+        preferred place (kept in the window) and every place it may take, in order."""
         res = self.table.app.resources
         font = self.table.layout.font
         plate = self.table.layout.labels[bubble.seat]
-        size = round(font * (1.5 if bubble.loud else 1.1))
-        widest = min(window.w - size, max(plate.w * 1.6, window.w * 0.36))
-        fitted = widgets.fit_text(res, bubble.words, size, widest - size)
+        size = max(widgets.LEAST_SIZE, round(font * (1.5 if bubble.loud else 1.1) * scale))
+        widest = min(window.w - size, max(plate.w * 1.6, window.w * 0.36)) * share
+        fitted = widgets.fit_text(res, keep_cards(bubble.words), size, widest - size)
         text_w = max(res.font(fitted.size).size(line)[0] for line in fitted.lines)
         w, h = text_w + size, fitted.height + fitted.size * 0.5
-        centre = self.bubble_centre(bubble.seat, plate, w, h)
-        rect = pygame.Rect(0, 0, round(w), round(h))
-        rect.center = (round(centre[0]), round(centre[1]))
-        return rect.clamp(window), fitted
+        spots = []
+        for centre in self.bubble_spots(bubble.seat, plate, w, h):
+            rect = pygame.Rect(0, 0, round(w), round(h))
+            rect.center = (round(centre[0]), round(centre[1]))
+            spots.append(rect.clamp(window))
+        return (spots[0], fitted), spots
+
+    def bubble_spots(self, seat: int, plate: Box, w: float, h: float) -> list[tuple[float, float]]:
+        """The centres a seat's bubble may take: the preferred (``bubble_centre``) first,
+        then, nearest first, along five rows (beside its plate: level with it, or aligned
+        with its top or its bottom; just over it; just under it), sliding out sideways from
+        the plate by a font at a time."""
+        layout = self.table.layout
+        gap = layout.margin * 0.5
+        cx, cy = plate.center
+        beside = (cy, plate.y + h / 2, plate.bottom - h / 2)  # level, top or bottom aligned
+        rows = (*beside, plate.y - gap - h / 2, plate.bottom + gap + h / 2)
+        reach = plate.w / 2 + gap + w / 2  # from the plate's centre to a bubble beside it
+        step = max(1.0, layout.font * 1.0)
+        shifts = [i * step for i in range(-round(layout.width / step), round(layout.width / step))]
+        spots = [
+            (abs(dx) + abs(y - cy) * 0.5 + (0 if y in beside else reach * 0.25), (cx + dx, y))
+            for y in rows
+            for dx in shifts
+            if y not in beside or abs(dx) >= reach  # beside the plate, not on it
+        ]
+        spots.sort(key=lambda spot: spot[0])
+        return [self.bubble_centre(seat, plate, w, h), *(at for _, at in spots)]
 
     def bubble_centre(self, seat: int, plate: Box, w: float, h: float) -> tuple[float, float]:
         """Where a seat's speech bubble goes: left of our plate and North's, level with it
@@ -407,7 +598,7 @@ class TableHud:
             message = self.message_place()[0] if self.message_showing() else layout.message
             return (plate.center[0], min(message.y, plate.y) - layout.margin * 0.5 - h / 2)
         if seat == 2:
-            scores = layout.scores
+            scores = scores_shown(layout, len(self.table.controller.totals))
             edge = layout.margin if plate.y >= scores.bottom else scores.right + layout.margin
             return left if left[0] - w / 2 >= edge else (plate.center[0], plate.bottom + h * 0.8)
         return (plate.center[0], plate.y - h * 0.7)

@@ -13,6 +13,7 @@ acts on, and keeps for itself the view's work (a dragged card following the mous
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from typing import Any
 
@@ -20,7 +21,7 @@ from game.core.api import Event, TableView
 from game.session.controller import TableController
 from game.ui.anim import Animator
 from game.ui.app import App
-from game.ui.layout import TableLayout
+from game.ui.layout import Box, TableLayout
 from game.ui.sprites import CardSprite
 from game.ui.tables.gestures import HANDLED, IGNORED, Gesture, Play
 from game.ui.tables.host import TableHost
@@ -28,6 +29,19 @@ from game.ui.tables.hud import TableHud
 from game.ui.tables.panel import DecisionPanel
 
 DRAG_THRESHOLD = 6  # pixels the mouse moves, pressed, before a press becomes a drag
+PILE_KEY = re.compile(r"p(\d)\.\d+")  # a back of a seat's pile of won tricks
+BACK_KEY = re.compile(r"b(\d)\.\d+")  # a back in a seat's hand
+
+
+def card_group(sprite: CardSprite) -> str:
+    """The group a card belongs to: ``hand:<seat>``, ``pile:<seat>`` or ``table``."""
+    pile = PILE_KEY.fullmatch(sprite.key)
+    if pile:
+        return f"pile:{pile.group(1)}"
+    back = BACK_KEY.fullmatch(sprite.key)
+    if back:
+        return f"hand:{back.group(1)}"
+    return f"hand:{sprite.owner}" if sprite.owner >= 0 else "table"
 
 
 class KindOfTable(ABC):
@@ -60,6 +74,22 @@ class KindOfTable(ABC):
     @property
     def animator(self) -> Animator:
         return self.table.animator
+
+    def shown(self) -> list[tuple[str, Box]]:
+        """What the scene shows beyond the hud's boxes, named: every card by its group
+        (``hand:<seat>``, ``pile:<seat>`` for won tricks, ``table`` for the trick, the
+        turn-up and laid cards), the decision panel as last drawn, the buttons."""
+        found: list[tuple[str, Box]] = []
+        for sprite in self.table.sprites:
+            if not isinstance(sprite, CardSprite):
+                continue
+            r = sprite.placed
+            found.append((card_group(sprite), Box(r.x, r.y, r.w, r.h)))
+        drawn = self.table.panel.drawn
+        if drawn is not None:
+            found.append(("panel", drawn))
+        found += [(f"button:{b.key}", b.box) for b in self.table.buttons]
+        return found
 
     # --- the parts --------------------------------------------------------------------
 
