@@ -103,18 +103,23 @@ def choose_contract(hand: int, legal: list[Any]) -> Any:
     return max(legal, key=lambda c: advantage(c, hand) if isinstance(c, Contract) else -1e9)
 
 
+def double_wish(contract: Contract, hand: int, seat: int, declarer: int) -> int:
+    """The seats the bot at ``seat`` would double (a set of bits; the declarer: everybody
+    who doubled him, or nobody); its double is the largest legal subset of them."""
+    edge = advantage(contract, hand)
+    if seat == declarer:
+        return 0b1111 if edge >= 0 else 0
+    if edge >= 2 * DOUBLE_MARGIN:
+        return 0b1111 & ~(1 << seat)
+    if edge >= DOUBLE_MARGIN:
+        return 1 << declarer
+    return 0
+
+
 def choose_double(world: BarbuState, seat: int, legal: list[Any]) -> Any:
     contract = world.contract
     assert contract is not None
-    edge = advantage(contract, world.hands[seat])
-    wanted = 0
-    if seat == world.declarer:
-        if edge >= 0:
-            wanted = 0b1111
-    elif edge >= 2 * DOUBLE_MARGIN:
-        wanted = 0b1111 & ~(1 << seat)
-    elif edge >= DOUBLE_MARGIN:
-        wanted = 1 << world.declarer
+    wanted = double_wish(contract, world.hands[seat], seat, world.declarer)
     best = legal[0]
     for action in legal:
         if (
