@@ -441,13 +441,24 @@ def panel_columns(width: float, count: int, font: int) -> int:
     return max(1, min(4, count, int(width // (font * PANEL_BUTTON))))
 
 
-def panel_buttons(panel: Box, count: int, font: int) -> list[Box]:
-    """Buttons of a decision panel, in rows of up to four (``panel_columns``)."""
+PANEL_ROW = 2.2  # a decision button's height, in fonts
+PANEL_ROW_TALL = 2.6  # the same when a label takes two lines (clear of the button's edge)
+
+
+def panel_button_width(width: float, count: int, font: int) -> float:
+    """How wide each button of a decision panel ``width`` wide is (``panel_buttons``)."""
+    per_row = panel_columns(width, count, font)
+    return max(0.0, (width - font * 0.6 * (per_row + 1)) / per_row)
+
+
+def panel_buttons(panel: Box, count: int, font: int, tall: bool = False) -> list[Box]:
+    """Buttons of a decision panel, in rows of up to four (``panel_columns``); ``tall`` rows
+    when some label takes two lines."""
     per_row = panel_columns(panel.w, count, font)
     rows = (count + per_row - 1) // per_row
     gap = font * 0.6
-    bw = max(0.0, (panel.w - gap * (per_row + 1)) / per_row)
-    bh = font * 2.2
+    bw = panel_button_width(panel.w, count, font)
+    bh = font * (PANEL_ROW_TALL if tall else PANEL_ROW)
     top = panel.y + panel.h - gap - rows * bh - (rows - 1) * gap
     boxes = []
     for i in range(count):

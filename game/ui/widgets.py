@@ -46,6 +46,7 @@ def text(
 LEAST_SIZE = 12  # the smallest text size still read at a glance: fitting never goes below it
 SHRINK = 0.85  # a label may shrink to this share of its size before it wraps
 LINE = 1.45  # the height of a line of text, in text sizes (the font's own line spacing)
+BUTTON_LINE = 1.2  # a button's label lines sit closer: the words stay clear of its edge
 
 
 def wrap(res: Resources, words: str, size: int, width: float) -> list[str]:
@@ -113,28 +114,32 @@ class Fitted:
 
     size: int
     lines: tuple[str, ...]
+    line: float = LINE  # the height of a line, in text sizes
 
     @property
     def height(self) -> float:
-        return self.size * LINE * len(self.lines)
+        return self.size * self.line * len(self.lines)
 
 
-def fit_text(res: Resources, words: str, size: int, width: float, height: float = 0.0) -> Fitted:
+def fit_text(
+    res: Resources, words: str, size: int, width: float, height: float = 0.0, line: float = LINE
+) -> Fitted:
     """The one way to fit words into a box ``width`` wide (buttons, bubbles, banners, the log,
     messages, notices): on one line at ``size`` if they fit; else a little smaller (down to
     ``SHRINK`` of the size, never under ``LEAST_SIZE``) if that keeps them on one line; else
     wrapped onto lines at that smaller size.  With ``height`` (a box that cannot grow, such as
     a button) the size goes on down to ``LEAST_SIZE`` until the lines fit that height.  Nothing
-    is ever cut: every line is at most ``width`` wide."""
+    is ever cut: every line is at most ``width`` wide; ``line`` spaces the lines (in sizes)."""
     if "\n" not in words and res.font(size).size(words)[0] <= width:
-        return Fitted(size, (words,))
+        return Fitted(size, (words,), line)
     least = min(size, max(LEAST_SIZE, round(size * SHRINK)))
     for smaller in range(size - 1, least - 1, -1):
         if "\n" not in words and res.font(smaller).size(words)[0] <= width:
-            return Fitted(smaller, (words,))
-    fitted = Fitted(least, tuple(wrap(res, words, least, width)))
+            return Fitted(smaller, (words,), line)
+    fitted = Fitted(least, tuple(wrap(res, words, least, width)), line)
     while height and fitted.height > height and fitted.size > min(size, LEAST_SIZE):
-        fitted = Fitted(fitted.size - 1, tuple(wrap(res, words, fitted.size - 1, width)))
+        smaller = fitted.size - 1
+        fitted = Fitted(smaller, tuple(wrap(res, words, smaller, width)), line)
     return fitted
 
 
@@ -149,7 +154,7 @@ def draw_fitted(
 ) -> None:
     """Draw fitted lines as a block placed by ``anchor`` (``center``, ``topleft``, ``midtop``,
     ``bottomleft``...), each line aligned the same way within the block."""
-    step = fitted.size * LINE
+    step = fitted.size * fitted.line
     top = pos[1]
     if anchor in ("center", "midleft", "midright"):
         top -= fitted.height / 2
@@ -218,7 +223,9 @@ class Button:
                 self.label,
                 size,
                 rect.w,
-                fit_text(res, self.label, size, rect.w - 10 - 2 * self.inset, rect.h - 4),
+                fit_text(
+                    res, self.label, size, rect.w - 10 - 2 * self.inset, rect.h - 8, BUTTON_LINE
+                ),
             )
         ink = INK if self.enabled else INK_OFF
         draw_fitted(surface, res, self.fitted[3], rect.center, ink, "center", self.enabled)

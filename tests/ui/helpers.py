@@ -27,6 +27,11 @@ def trick_table_games() -> list[str]:
     return [g.name for g in games_in_menu_order() if g.table is TableKind.TRICKS]
 
 
+def rummy_table_games() -> list[str]:
+    """The games shown at the rummy table (Burraco), in menu order."""
+    return [g.name for g in games_in_menu_order() if g.table is TableKind.RUMMY]
+
+
 def point(box: Box) -> tuple[int, int]:
     return (round(box.center[0]), round(box.center[1]))
 

@@ -190,12 +190,15 @@ def test_keys_draw_and_sort_and_the_chooser_can_be_cancelled(app: App) -> None:
     c = table.controller
     settle(app, table)
     hand = c.view(0).hand
-    assert [s.card for s in table.hand_sprites()] == hand_order(hand, False)
+    assert app.settings.hand_sort == "trumps"
+    assert [s.card for s in table.hand_sprites()] == hand_order(hand, "trumps")
     key(app, pygame.K_l)  # the trick table's "last trick": nothing to show here
     assert app.top is table
     key(app, pygame.K_r)
     app.frame(FRAME)
-    assert [s.card for s in table.hand_sprites()] == hand_order(hand, True)
+    assert [s.card for s in table.hand_sprites()] == hand_order(hand, "rank")
+    assert app.settings.hand_sort == "rank", "R sets the one hand order of the settings"
+    assert app.storage.load_settings().hand_sort == "rank", "and it is kept"
     before = len(c.record.deals[-1].actions)
     key(app, pygame.K_d)
     assert c.record.deals[-1].actions[before:] == [(0, "draw")]
@@ -405,9 +408,14 @@ def test_hand_order_by_suit_and_by_rank_puts_wilds_last() -> None:
     from game.core.cards import Card
 
     hand = tuple(Card.parse(code) for code in ("KH", "2S", "JO", "3H", "AS", "3C", "9S", "QD"))
-    by_suit = [c.code for c in hand_order(hand, False)]
-    by_rank = [c.code for c in hand_order(hand, True)]
+    by_suit = [c.code for c in hand_order(hand, "trumps")]
+    no_hearts = tuple(Card.parse(code) for code in ("9S", "3C", "QD", "JO"))
+    fixed = [c.code for c in hand_order(no_hearts, "suits")]
+    alternating = [c.code for c in hand_order(no_hearts, "trumps")]
+    by_rank = [c.code for c in hand_order(hand, "rank")]
     assert by_suit == ["9S", "AS", "3H", "KH", "3C", "QD", "2S", "JO"]
+    assert fixed == ["9S", "3C", "QD", "JO"], "♠ ♥ ♣ ♦ in their places"
+    assert alternating == ["9S", "QD", "3C", "JO"], "colours alternating"
     assert by_rank == ["3H", "3C", "9S", "QD", "KH", "AS", "2S", "JO"]
 
 

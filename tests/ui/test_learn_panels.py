@@ -19,7 +19,7 @@ from game.ui import i18n
 from game.ui.app import App
 from game.ui.layout import Box
 from game.ui.learn.coach import LearnCoach, lesson_key
-from game.ui.learn.overlays import LessonOverlay
+from game.ui.learn.overlays import LessonOverlay, kept_clear
 from game.ui.resources import asset_path
 from game.ui.scenes.overlays import GameOverOverlay
 from game.ui.scenes.table import TableScene
@@ -114,6 +114,7 @@ def test_a_lesson_covers_no_card_plate_score_or_decision(
         table = learn_table(app, variant, seed=5)
         window = Box(0, 0, *size)
         checked: list[str] = []
+        logs_clear: list[bool] = []
 
         def check(lesson: LessonOverlay) -> bool:
             assert lesson.box.inside(window), (size, lesson.moment, lesson.box)
@@ -121,11 +122,16 @@ def test_a_lesson_covers_no_card_plate_score_or_decision(
                 assert button.box.inside(lesson.box), (size, lesson.moment)
             for name, box in forbidden(table):
                 assert not meet(lesson.box, box), (variant, size, lesson.moment, name)
+            log = [box for name, box in table.hud.hud_boxes() if name == "log"]
+            if log and lesson.first_free(kept_clear(table)) is not None:
+                assert not meet(lesson.box, log[0]), (variant, size, lesson.moment, "log")
+            logs_clear.append(not log or not meet(lesson.box, log[0]))
             checked.append(lesson.moment)
             return len(checked) < FIRST_FEW
 
         play_through(app, table, random.Random(3), check)
         assert len(checked) >= 3, checked
+        assert any(logs_clear), "the log yields only where there is no other room"
     finally:
         app.close()
 

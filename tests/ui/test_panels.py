@@ -189,6 +189,13 @@ def clear_of_key_digits(app: App, panel: DecisionPanel) -> None:
         assert left >= button.box.x + font * 0.35 + digit, (button.label, left, button.box)
 
 
+def clear_of_edges(panel: DecisionPanel) -> None:
+    """Each button's lines (one or two) keep clear of its top and bottom edges."""
+    for button, _ in panel.buttons:
+        fitted = button.fitted[3]
+        assert fitted.height <= button.box.h - 8, (button.label, fitted, button.box)
+
+
 @pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize("variant", sorted(QUESTIONS))
 def test_each_decision_panel_asks_its_question(tmp_path: Path, variant: str, language: str) -> None:
@@ -206,6 +213,7 @@ def test_each_decision_panel_asks_its_question(tmp_path: Path, variant: str, lan
             shown = labels(table.panel)
             assert shown, "no panel drawn"
             clear_of_key_digits(app, table.panel)
+            clear_of_edges(table.panel)
             for label, payload in shown:
                 assert not re.match(r"\d+\s", label), f"a key number in {label!r}"
                 suit = -1 if isinstance(payload, tuple) else suit_meant(c.state, payload)

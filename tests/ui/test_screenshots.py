@@ -45,6 +45,22 @@ def resize(app: App, size: tuple[int, int]) -> None:
     app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
 
 
+def code_clear_of_title(app: App, table: TableScene) -> None:
+    """The deal code and the deal's number ("Hand 1", 「第1ハンド」) do not touch, and the code
+    stays inside the contract box."""
+    hud = table.hud
+    place = hud.deal_code_place()
+    assert place is not None, "a new game has a deal code"
+    words, size, at, anchor = place
+    code = app.resources.font(size).render(words, True, (0, 0, 0)).get_rect(**{anchor: at})
+    title, (x, y) = hud.deal_title()
+    font = table.layout.font
+    shown = app.resources.font(font).render(title, True, (0, 0, 0)).get_rect(topleft=(x, y))
+    box = pygame.Rect(table.layout.contract.as_tuple())
+    assert not code.colliderect(shown), (words, title, code, shown)
+    assert box.contains(code), (code, box)
+
+
 def shoot(app: App, table: TableScene, name: str) -> None:
     """``name`` at every size of ``SIZES`` (the cards laid out anew at each), the table left at
     the first size."""
@@ -57,6 +73,7 @@ def shoot(app: App, table: TableScene, name: str) -> None:
         table.dirty = True
         app.frame(0.02)
         assert app.top is table and app.size == size
+        code_clear_of_title(app, table)
         save(app, f"{name}_{size[0]}x{size[1]}")
     resize(app, SIZES[0])
     app.frame(0.02)

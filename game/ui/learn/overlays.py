@@ -2,7 +2,7 @@
 
 Both are small panels sized to their words, placed where they cover nothing the learner
 needs (``clear_place``): no card (hands, the trick, the turn-up, piles and melds), no seat
-plate, nor the scores or the contract, no decision panel, nor the table's buttons.  They go
+plate, nor the scores, the contract or the log, no decision panel, nor the table's buttons.  They go
 to the free place nearest the middle of the table; when none is big enough the panel is
 made narrower and its text smaller, and as a last resort it docks at the side where it
 covers least.  The lesson has one button (Got it); the notice two: keep the play, or take
@@ -11,6 +11,7 @@ it back (the answer ``TAKE_BACK``: the table's own undo).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -46,12 +47,15 @@ def overlaps(a: Box, b: Box, gap: float = 0.0) -> bool:
     )
 
 
-def kept_clear(table: TableHost) -> list[Box]:
+def kept_clear(table: TableHost, log: bool = True) -> list[Box]:
     """What a lesson may never cover: every card on the table, the seat plates, the scores
-    and the contract, the decision panel, the table's buttons and the coach's toggle."""
+    and the contract, the decision panel, the table's buttons and the coach's toggle; and,
+    with ``log``, the log as high as its lines (it yields first when there is no room)."""
     layout = table.layout
     keep = [Box(*sprite.placed) for sprite in table.sprites]
     keep += [*layout.labels, layout.scores, layout.contract]
+    if log:
+        keep += [box for name, box in table.hud.hud_boxes() if name == "log"]
     keep += [button.box for button in table.buttons]
     decisions = decision_box(table)
     if decisions is not None:
@@ -68,7 +72,7 @@ def decision_box(table: TableHost) -> Box | None:
     title, decisions = panel.offers()
     if not decisions:
         return None
-    return panel.place(title, panel.note(), len(panel.entries(decisions)))[0]
+    return panel.place(title, panel.note(), [label for label, _ in panel.entries(decisions)])[0]
 
 
 @dataclass(frozen=True)
@@ -113,35 +117,53 @@ class NoteOverlay(Overlay):
         return font * 0.8 + title.height + font * 0.6 + body.height + font * 0.6 + font * 3.0
 
     def place(self) -> Placed:
-        """The free place nearest the table's middle (see the module's docstring)."""
+        """The free place nearest the table's middle, clear of the log where there is room
+        (see the module's docstring)."""
+        for keep in (kept_clear(self.host), kept_clear(self.host, log=False)):
+            found = self.first_free(keep)
+            if found is not None:
+                return found
+        return self.least_covering(kept_clear(self.host, log=False))
+
+    def shapes(self) -> Iterator[tuple[int, float, bool, float]]:
+        """Each size and shape to try, largest first: (font, width, band, height)."""
         w, h = self.app.size
         layout = self.host.layout
-        margin = layout.margin
-        keep = kept_clear(self.host)
-        gap = max(2.0, margin * 0.3)
-        want = (w / 2, layout.drop.center[1])
-        fallback: tuple[float, Placed] | None = None
         for scale in SCALES:
             font = max(widgets.LEAST_SIZE, round(layout.font * scale))
             shapes = [(fonts, False) for fonts in WIDTHS] + [(fonts, True) for fonts in BANDS]
             for fonts, band in shapes:
-                wide = min(w - 2 * margin, font * fonts)
+                wide = min(w - 2 * layout.margin, font * fonts)
                 if band and self.title_width(font, wide, band) < font * 8:
                     continue
                 tall = self.measure(font, wide, band)
-                if tall > h - 2 * margin:
-                    continue
-                found = self.free_spot(keep, wide, tall, want, gap)
-                if found is not None:
-                    return Placed(found, font, band)
-                docked = self.docked(keep, wide, tall)
-                covered = sum(cover(docked, box) for box in keep)
-                if fallback is None or covered < fallback[0]:
-                    fallback = (covered, Placed(docked, font, band))
+                if tall <= h - 2 * layout.margin:
+                    yield font, wide, band, tall
+
+    def first_free(self, keep: list[Box]) -> Placed | None:
+        """The largest shape that has a free spot clear of ``keep``, at that spot."""
+        layout = self.host.layout
+        gap = max(2.0, layout.margin * 0.3)
+        want = (self.app.size[0] / 2, layout.drop.center[1])
+        for font, wide, band, tall in self.shapes():
+            found = self.free_spot(keep, wide, tall, want, gap)
+            if found is not None:
+                return Placed(found, font, band)
+        return None
+
+    def least_covering(self, keep: list[Box]) -> Placed:
+        """No free spot at any size: docked at a side where it covers least of ``keep``."""
+        fallback: tuple[float, Placed] | None = None
+        for font, wide, band, tall in self.shapes():
+            docked = self.docked(keep, wide, tall)
+            covered = sum(cover(docked, box) for box in keep)
+            if fallback is None or covered < fallback[0]:
+                fallback = (covered, Placed(docked, font, band))
         if fallback is not None:
             return fallback[1]
-        font = widgets.LEAST_SIZE
-        return Placed(Box(margin, margin, w - 2 * margin, h - 2 * margin), font)
+        w, h = self.app.size
+        margin = self.host.layout.margin
+        return Placed(Box(margin, margin, w - 2 * margin, h - 2 * margin), widgets.LEAST_SIZE)
 
     def free_spot(
         self, keep: list[Box], wide: float, tall: float, want: tuple[float, float], gap: float

@@ -42,6 +42,7 @@ class Bubble:
     words: str
     until: float
     loud: bool = False  # an announcement (bigger, gold)
+    call: bool = False  # a call of the auction: it goes when the card play begins
 
 
 # a space between two cards of a group ("Q♦ K♦ A♦"): the group stays on one line
@@ -95,11 +96,16 @@ class TableHud:
 
     # --- what the table says ---------------------------------------------------------
 
-    def bubble(self, seat: int, words: str, loud: bool) -> None:
-        """A speech bubble by a seat's plate (an announcement stays over a plain word)."""
+    def bubble(self, seat: int, words: str, loud: bool, call: bool = False) -> None:
+        """A speech bubble by a seat's plate (an announcement stays over a plain word); a
+        ``call`` of the auction lasts until the first card is played at the latest."""
         self.bubbles = [b for b in self.bubbles if b.seat != seat or b.loud]
         until = self.table.clock + BUBBLE_TIME * max(0.6, self.table.app.speed)
-        self.bubbles.append(Bubble(seat, words, until, loud))
+        self.bubbles.append(Bubble(seat, words, until, loud, call))
+
+    def calls_over(self) -> None:
+        """The card play has begun: the auction's words leave the table (the log keeps them)."""
+        self.bubbles = [b for b in self.bubbles if not b.call]
 
     def say_log(self, line: str) -> None:
         self.log.append(line)
@@ -314,21 +320,45 @@ class TableHud:
         """The contract box's panel and the deal's number, shared by every table."""
         box = self.table.layout.contract
         font = self.table.layout.font
-        c = self.table.controller
+        res = self.table.app.resources
         widgets.panel(surface, box)
+        title, at = self.deal_title()
+        widgets.text(surface, res, title, font, at, widgets.GOLD)
+        code = self.deal_code_place()
+        if code is not None:  # small, so that two players can compare the same deal
+            words, size, where, anchor = code
+            widgets.text(surface, res, words, size, where, widgets.DIM, anchor)
+
+    def deal_title(self) -> tuple[str, tuple[float, float]]:
+        """The deal's number ("Hand 3") and where it starts, at the contract box's top left."""
+        box = self.table.layout.contract
+        font = self.table.layout.font
+        c = self.table.controller
         number = len(c.results) + (0 if c.deal_over else 1)
-        widgets.text(
-            surface,
-            self.table.app.resources,
-            tr("table.deal", number=number),
-            font,
-            (box.x + font * 0.6, box.y + font * 0.3),
-            widgets.GOLD,
+        return tr("table.deal", number=number), (box.x + font * 0.6, box.y + font * 0.3)
+
+    def deal_code_place(self) -> tuple[str, int, tuple[float, float], str] | None:
+        """The deal code's words, size, place and anchor: at the top right, beside the deal's
+        number, a little smaller where the box is narrow; at the bottom right where even the
+        smaller code would touch the number (None: no code)."""
+        code = self.table.controller.deal_code
+        if not code:
+            return None
+        box = self.table.layout.contract
+        font = self.table.layout.font
+        res = self.table.app.resources
+        title, (left, _) = self.deal_title()
+        room = box.right - font * 0.6 - (left + res.font(font).size(title)[0] + font * 0.6)
+        least = min(round(font * 0.7), widgets.LEAST_SIZE - 2)
+        for size in range(round(font * 0.7), least - 1, -1):
+            if res.font(size).size(code)[0] <= room:
+                return code, size, (box.right - font * 0.6, box.y + font * 0.45), "topright"
+        return (
+            code,
+            round(font * 0.7),
+            (box.right - font * 0.6, box.bottom - font * 0.3),
+            ("bottomright"),
         )
-        if c.deal_code:  # small, so that two players can compare the same deal
-            at = (box.right - font * 0.6, box.y + font * 0.45)
-            res = self.table.app.resources
-            widgets.text(surface, res, c.deal_code, round(font * 0.7), at, widgets.DIM, "topright")
 
     def draw_contract(self, surface: pygame.Surface) -> None:
         res = self.table.app.resources
@@ -506,8 +536,6 @@ class TableHud:
         (``bubble_obstacles``, and the bubbles ``taken`` before it) and stays in the window;
         failing that, the same with its words wrapped narrower, then smaller; failing all,
         the place that covers fewest."""
-        if not isinstance(self.table.controller.view(0), TrickView):
-            return self.bubble_fit(bubble, window, 1.0, 1.0)[0]  # a table of its own ways
         obstacles = (*self.bubble_obstacles(), *taken)
         key = (bubble.seat, bubble.words, bubble.loud, window.size, obstacles)
         known = self._places.get(key)

@@ -21,7 +21,15 @@ from game.ui.anim import Animator
 from game.ui.app import App
 from game.ui.dominoes import domino_panel
 from game.ui.i18n import action_group, card_label, say_action, say_group, say_question, tr
-from game.ui.layout import Box, TableLayout, panel_buttons, panel_columns
+from game.ui.layout import (
+    PANEL_ROW,
+    PANEL_ROW_TALL,
+    Box,
+    TableLayout,
+    panel_button_width,
+    panel_buttons,
+    panel_columns,
+)
 from game.ui.widgets import Button
 
 OPAQUE = (18, 40, 30, 252)  # the panel's ground: no card under it shows through its words
@@ -155,7 +163,15 @@ class DecisionPanel:
             return ""
         return tr("table.turn_up_round", card=card_label(view.turn_up.code), round=view.bid_round)
 
-    def place(self, title: str, note: str, count: int) -> tuple[Box, list[str]]:
+    def tall(self, width: float, labels: list[str]) -> bool:
+        """Whether some label of the buttons needs two lines at the buttons' width (then every
+        row is taller, so no line touches its button's edge)."""
+        font = self.table.layout.font
+        inner = panel_button_width(width, len(labels), font) - 10 - 2 * font * 0.8
+        res = self.table.app.resources
+        return any(len(widgets.fit_text(res, label, font, inner).lines) > 1 for label in labels)
+
+    def place(self, title: str, note: str, labels: list[str]) -> tuple[Box, list[str]]:
         """The panel's box and its title's lines: over the table's middle, as high as its words
         and rows of buttons; once cards lie in Barbu's Dominoes rows, beside them, never over
         them."""
@@ -171,16 +187,20 @@ class DecisionPanel:
             width = min(width, east.x - west.right - 2 * layout.margin)
         size = round(font * TITLE)
         lines = widgets.wrap(res, title, size, width - font * 1.2)
+        count = len(labels)
         per_row = panel_columns(width, count, font)
         rows = (count + per_row - 1) // per_row
+        row = PANEL_ROW_TALL if self.tall(width, labels) else PANEL_ROW
         height = (
-            font * (PAD + 0.5 + rows * 2.8)
+            font * (PAD + 0.5 + rows * (row + 0.6))
             + len(lines) * res.font(size).get_linesize()
             + (res.font(round(font * NOTE)).get_linesize() if note else 0)
         )
         if area is not None:
             return Box.centred(*area.center, width, min(height, area.h)), lines
-        box = Box.centred(*layout.panel.center, width, height)
+        taller = font * rows * (row - PANEL_ROW)  # two-line labels: it grows down, not up
+        centred = Box.centred(*layout.panel.center, width, height - taller)
+        box = Box(centred.x, centred.y, width, height)
         room = self.table.room_over_panel(width)
         if room > 0:
             box = moved_down(layout, box, layout.labels[2].bottom + layout.margin * 0.5 + room)
@@ -201,7 +221,8 @@ class DecisionPanel:
         font = self.table.layout.font
         entries = self.entries(decisions)
         note = self.note()
-        box, lines = self.place(title, note, len(entries))
+        labels = [label for label, _ in entries]
+        box, lines = self.place(title, note, labels)
         widgets.panel(surface, box, OPAQUE)
         self.drawn = box
         y = box.y + font * PAD
@@ -213,7 +234,7 @@ class DecisionPanel:
             size = round(font * NOTE)
             widgets.text(surface, res, note, size, (box.center[0], y), widgets.DIM, "midtop")
         hint = c.hint.action
-        boxes = panel_buttons(box, len(entries), font)
+        boxes = panel_buttons(box, len(entries), font, self.tall(box.w, labels))
         for i, (b, (label, payload)) in enumerate(zip(boxes, entries, strict=True)):
             selected = hint is not None and (
                 payload == hint

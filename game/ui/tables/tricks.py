@@ -230,6 +230,7 @@ class TrickTable(KindOfTable):
         for line in self.log_lines(event, self.controller.view(0)):
             hud.say_log(line)
         if event.kind is EventKind.PLAY and event.cards:
+            hud.calls_over()
             card = event.cards[0]
             sprite = table.by_key.get(card.code)
             if sprite is None:
@@ -257,7 +258,7 @@ class TrickTable(KindOfTable):
                 tweens[0].on_start = table.sound("gather")
             self.animator.add(tweens, then=table.mark_dirty)
         elif event.kind is EventKind.BID:
-            hud.bubble(seat, self.said(event), loud=False)
+            hud.bubble(seat, self.said(event), loud=False, call=True)
             self.animator.add([], pause=0.45)
         elif event.kind is EventKind.ANNOUNCE:
             hud.bubble(seat, self.said(event), loud=True)

@@ -229,6 +229,12 @@ class BurracoHud(TableHud):
             "bottomleft",
         )
 
+    def card_places(self) -> list[Box]:
+        """Where the cards lie (a bubble leaves them in view): every card shown, the hands,
+        the stock, the pile, the pots and the melds."""
+        groups = ("hand:", "pile:", "table")
+        return [box for name, box in self.table.shown() if name.startswith(groups)]
+
     def bubble_centre(self, seat: int, plate: Box, w: float, h: float) -> tuple[float, float]:
         """West's and East's beside their backs, towards the table; ours and North's left of
         the plate, level with it (over ours, under North's backs, when there is no room)."""

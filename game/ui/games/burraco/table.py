@@ -75,7 +75,7 @@ class RummyTable(KindOfTable):
         super().__init__(table)
         self.blayout: BurracoLayout = burraco_layout(*table.app.size)
         self.picked: set[str] = set()  # the keys of the selected hand cards
-        self.by_rank = False
+        self.by_suit = "trumps"  # the hand order R goes back to from ``rank``
         self.grab: Grab | None = None
         self.meld_spots: list[MeldPlaces] = []
         self.targets: set[DropZone] = set()  # the zones the dragged cards may go to
@@ -147,7 +147,7 @@ class RummyTable(KindOfTable):
         hint = c.hint.action
         hinted_kind = None if hint is None else hint.action_kind
         wanted: dict[str, tuple[int, CardSprite]] = {}
-        hand = hand_order(view.hand, self.by_rank)
+        hand = hand_order(view.hand, self.app.settings.hand_sort)
         self.table.selected = min(self.table.selected, len(hand) - 1)
         hinted = hint_cards(hint)
         fresh = dict(self.fresh)
@@ -649,12 +649,24 @@ class RummyTable(KindOfTable):
         """Whether hand cards are being dragged (the hud lights their drop targets)."""
         return self.grab is not None and self.grab.moved and self.grab.kind is GrabKind.HAND
 
+    def toggle_sort(self) -> str:
+        """R (and the Sort button): by rank, or back by suit; the choice is the settings' hand
+        order, kept for the next game and shown in the settings screen."""
+        settings = self.app.settings
+        if settings.hand_sort == "rank":
+            settings.hand_sort = self.by_suit
+        else:
+            self.by_suit = settings.hand_sort
+            settings.hand_sort = "rank"
+        self.app.save_settings()
+        by_rank = settings.hand_sort == "rank"
+        return tr("burraco.sort_by_rank" if by_rank else "burraco.sort_by_suit")
+
     def click_button(self, key: str) -> Gesture:
         """Sort is the rummy table's; there is no last trick to show; undo forgets what was
         fresh and goes on to the scene."""
         if key == "sort":
-            self.by_rank = not self.by_rank
-            return Say(tr("burraco.sort_by_rank" if self.by_rank else "burraco.sort_by_suit"))
+            return Say(self.toggle_sort())
         if key == "undo":
             self.fresh.clear()
         return HANDLED if key == "last" else IGNORED

@@ -8,18 +8,21 @@ from typing import Any
 
 from game.core.actions import ActionKind
 from game.core.cards import Card, card_at
-from game.ui.handsort import suit_sequence
+from game.ui.handsort import FIXED, suit_sequence
 
 
-def hand_order(hand: tuple[Card, ...], by_rank: bool) -> list[Card]:
-    """Naturals by suit (colours alternating) or by rank, low to high, then 2s and jokers."""
+def hand_order(hand: tuple[Card, ...], order: str) -> list[Card]:
+    """The hand in the hand order of the settings (``HAND_SORTS``), as a rummy hand reads it:
+    naturals low to high by rank (``rank``) or by suit (``suits``: the suits in fixed places;
+    the others: colours alternating), then 2s and jokers."""
     wild = [c for c in hand if c.is_joker or c.rank == 0]
     wild.sort(key=lambda c: (c.is_joker, c.suit))
     plain = [c for c in hand if c not in wild]
-    if by_rank:
+    if order == "rank":
         plain.sort(key=lambda c: (c.rank, c.suit))
     else:
-        suits = suit_sequence(sorted({c.suit for c in plain}), -1)
+        held = sorted({c.suit for c in plain})
+        suits = [s for s in FIXED if s in held] if order == "suits" else suit_sequence(held, -1)
         plain.sort(key=lambda c: (suits.index(c.suit), c.rank))
     return plain + wild
 
