@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from game.baloot.rules import SCORING_KAMMELNA, SCORINGS, BalootRules
+from game.baloot.rules import CUSTOM_OPTIONS, SCORING_KAMMELNA, SCORINGS, BalootRules
 from game.baloot.state import PHASE_NAMES, PLAY, BalootState, parse_baloot_action
 from game.core.api import CodeName, DealContext, DealResult, GameDefinition, State
 from game.core.cards import Card
@@ -68,14 +68,27 @@ LESSONS: Final = LessonMoments(
 ladder (each step from the triple on is Gahwa's lesson), the projects and the play."""
 
 
+UNSEATED = ("qayd",)
+"""Options the rules and records know that the table cannot play yet (a Qayd needs its form
+and the AI's calls, issue 37): the setup offers neither them nor the preset that sets them."""
+
+
 class BalootDefinition(GameDefinition[BalootRules]):
     name = "baloot"
     title = "Baloot (Saudi Belote)"
     menu_order = 30
-    code_name = CodeName("BAL", 3)
+    code_name = CodeName("BAL", 3, grown=1)  # the customs' options came first (issue 37)
     lessons = LESSONS
     decision_phases = ("pre-deal", "bidding", "doubling", "first trick", "play, declarations shown")
+    # The customs' options come first: at their defaults a deal code's number is unchanged
+    # (older codes still read, ``CodeName.grown``); the setup offers them after the others.
     options = (
+        *(
+            Option.flag(
+                name, getattr(BalootRules(), name), later=True, offered=name not in UNSEATED
+            )
+            for name in CUSTOM_OPTIONS
+        ),
         *(Option.flag(name, getattr(BalootRules(), name)) for name in BOOL_OPTIONS),
         Option.target(BalootRules().target, offered=(BalootRules().target,)),
         Option.choice("scoring", SCORINGS),
@@ -87,11 +100,12 @@ class BalootDefinition(GameDefinition[BalootRules]):
 
     def parse_options(self, raw: Mapping[str, Any]) -> BalootRules:
         values = read_options(raw, self.options, self.name)
-        flags = {name: bool(values[name]) for name in BOOL_OPTIONS}
+        flags = {name: bool(values[name]) for name in (*CUSTOM_OPTIONS, *BOOL_OPTIONS)}
         return BalootRules(**flags, target=int(values["target"]), scoring=str(values["scoring"]))
 
     def options_to_json(self, rules: BalootRules) -> dict[str, Any]:
-        out: dict[str, Any] = {name: getattr(rules, name) for name in BOOL_OPTIONS}
+        out: dict[str, Any] = {name: getattr(rules, name) for name in CUSTOM_OPTIONS}
+        out.update({name: getattr(rules, name) for name in BOOL_OPTIONS})
         out["target"] = rules.target
         out["scoring"] = rules.scoring
         return out
@@ -126,13 +140,26 @@ class BalootDefinition(GameDefinition[BalootRules]):
         return "play, declarations shown" if state.shown else "first trick"
 
 
+KAMMELNA_RULES: Final = BalootRules(
+    scoring=SCORING_KAMMELNA,
+    claims=True,
+    qayd=True,
+    lock_follows_raise=True,
+    ace_hokum_sun=True,
+    kawesh_same_dealer=True,
+    sun_double_regulation=True,
+    partner_winning_free=True,
+)
+"""The Kammelna preset (baloot_customs.md, §1): every custom on, with Kammelna's scoring."""
+
 PRESETS: Final[Mapping[str, BalootRules]] = {
     "standard": BalootRules(),
     "French play": BalootRules(french_play=True),
     "no pre-deal choice": BalootRules(predeal_choice=False),
     "Kammelna scoring": BalootRules(scoring=SCORING_KAMMELNA),
+    "Kammelna rules": KAMMELNA_RULES,
 }
 
 DEFINITION: Final = BalootDefinition()
 
-__all__ = ["DEFINITION", "BalootDefinition", "BalootRules"]
+__all__ = ["DEFINITION", "KAMMELNA_RULES", "BalootDefinition", "BalootRules"]

@@ -14,7 +14,7 @@ import random
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from operator import itemgetter
-from typing import Final, cast
+from typing import Final, NamedTuple, cast
 
 from game.baloot.calls import (
     ASHKAL,
@@ -45,7 +45,39 @@ from game.baloot.calls import (
     TRIPLE,
     Call,
 )
-from game.baloot.kammelna import score_kammelna_hand
+from game.baloot.customs import (
+    ACE_HOKUM_SUN,
+    AKKA,
+    AKKA_CARD,
+    AKKA_GATE,
+    AKKA_NONE,
+    CARD_FOULS,
+    CLAIMS_OFF,
+    FREE_RULE,
+    HOKUM_ONLY,
+    QAYD_AFTER_SAWA,
+    QAYD_AKKA_PENDING,
+    QAYD_CARD,
+    QAYD_MODE,
+    QAYD_NO_AKKA,
+    QAYD_NO_SAWA,
+    QAYD_OFF,
+    QAYD_WHEN,
+    SAWA,
+    SAWA_GATE,
+    SAWA_MOST_CARDS,
+    SAY_SAWA,
+    Qayd,
+    foul_type,
+    parse_qayd,
+    released_legal,
+)
+from game.baloot.kammelna import (
+    HOKUM_HAND,
+    SUN_HAND,
+    project_game_points,
+    score_kammelna_hand,
+)
 from game.baloot.projects import (
     FOUR_ACES_IN_SUN,
     HOKUM_PROJECTS,
@@ -53,7 +85,14 @@ from game.baloot.projects import (
     project_wording,
 )
 from game.baloot.rules import SCORING_KAMMELNA, BalootRules
-from game.baloot.scoring import BALOOT_GAME_POINTS, BalootScore, score_baloot_hand
+from game.baloot.scoring import (
+    BALOOT_GAME_POINTS,
+    BalootScore,
+    Conversion,
+    hokum_game_points,
+    score_baloot_hand,
+    sun_game_points,
+)
 from game.core.actions import Wording, offered
 from game.core.api import (
     ContractInfo,
@@ -70,10 +109,20 @@ from game.core.cards import (
     NINE,
     QUEEN,
     SEVEN,
+    SUIT_MASKS,
     SUIT_NAMES,
     Card,
     card_at,
     cards_of,
+    indices_of,
+)
+from game.core.claims import (
+    CLAIM,
+    CLAIM_NOT_LEAD,
+    CLAIM_WRONG,
+    ClaimAction,
+    ClaimSearch,
+    play_out_claim,
 )
 from game.core.declarations import NOTHING_DECLARED, Settlement, settle
 from game.core.errors import ActionTextError
@@ -83,6 +132,7 @@ from game.core.reasons import (
     NOT_AN_ACTION,
     NOT_HELD,
     Reason,
+    Seats,
     Suit,
     reason_kind,
     term,
@@ -92,9 +142,11 @@ from game.core.shown_combinations import ShownCombinations, settle_world, shown_
 from game.core.text import plain_ascii
 from game.core.trickplay import CARD_OBJECTS, TrickPlayState, TrickView
 from game.core.tricks import (
+    FOLLOW,
     FRENCH_RULE,
     SAUDI_RULE,
     FollowRule,
+    TrickOrder,
     locked_lead,
     locked_lead_facts,
     name_cards,
@@ -136,7 +188,12 @@ LOCKED_LEAD: Final = reason_kind(
     "locked", "the trump is locked: no trump lead while holding another suit (holds {cards})"
 )
 
+LOCKED_TERM: Final = term("locked_trump", "a locked trump")
+SUN_TERM: Final = term("mode_sun", "Sun")
+HOKUM_TERM: Final = term("mode_hokum", "Hokum")
 STEP: Final = 3  # counterclockwise
+SUN_ALL: Final = 130  # every card point of a Sun hand, with the last trick's 10
+HOKUM_ALL: Final = 162
 LAST_TRICK: Final = 10
 SUN_DOUBLING_LINE: Final = 100
 LOW_RANKS: Final = sum(1 << (13 * s + r) for s in range(4) for r in (SEVEN, EIGHT, NINE))
@@ -158,9 +215,18 @@ class BalootView(TrickView):
     baloot: tuple[int, int]
 
 
-def parse_baloot_action(text: str) -> Call | Card:
-    """A call text or a card code."""
+BalootAction = Call | Card | ClaimAction | Qayd
+CLAIMS_BY_TEXT: Final = {str(claim): claim for claim in (SAWA, AKKA, CLAIM)}
+
+
+def parse_baloot_action(text: str) -> BalootAction:
+    """A call text, a card code, a claim (``sawa``, ``akka``, ``claim``) or a Qayd."""
     cleaned = plain_ascii(text, "the action", ActionTextError).strip()
+    if cleaned.startswith("qayd:"):
+        return parse_qayd(cleaned)
+    claim = CLAIMS_BY_TEXT.get(cleaned.lower())
+    if claim is not None:
+        return claim
     call = CALLS_BY_TEXT.get(cleaned.lower())
     if call is not None:
         return call
@@ -170,7 +236,21 @@ def parse_baloot_action(text: str) -> Call | Card:
         raise ActionTextError(f"not a Baloot action: {text!r}") from None
 
 
-class BalootState(TrickPlayState[Call | Card]):
+class LoggedCard(NamedTuple):
+    """A card played with ``qayd`` on: where, by whom, the foul it is (``""``: none), and the
+    trick as it stood, to judge it again on other hands (a sampled world)."""
+
+    card: int
+    trick: int  # the trick's number in the hand, from 1
+    seat: int
+    foul: str  # revoke, trump, overtrump, locked, or ""
+    led: int  # the led suit, -1 for a lead
+    winner: int  # the card winning the trick before it
+    partner: bool  # whether the player's partner was winning
+    released: bool  # whether an Akka released the player
+
+
+class BalootState(TrickPlayState[BalootAction]):
     """One deal of Baloot."""
 
     rules: BalootRules
@@ -202,6 +282,14 @@ class BalootState(TrickPlayState[Call | Card]):
         self.shown = False
         self.baloot = [0, 0]
         self.thrown_in = False
+        self.kawesh = False  # thrown in by a redeal (Kawesh)
+        self.akka_pending = -1  # the seat that said akka and is about to lead its card
+        self.akkas: tuple[tuple[int, int, bool], ...] = ()  # (trick, seat, wrong) per Akka
+        self.sawa_seat = -1  # the claimer of a Sawa (the hand stopped there)
+        self.sawa_wrong = False  # that claim failed the search (only with qayd on)
+        self.card_log: tuple[LoggedCard, ...] = ()  # qayd on: every card played, judged
+        self.qayd: Qayd | None = None  # the Qayd that ended the hand
+        self.qayd_winner = -1  # the team that got the hand by it
         self.opening: list[Event] = []
         if rules.predeal_choice:
             self.to_act = (self.dealer + 1) % 4  # the dealer's left
@@ -247,13 +335,56 @@ class BalootState(TrickPlayState[Call | Card]):
 
     # --- actions -------------------------------------------------------------
 
-    def parse_action(self, text: str) -> Call | Card:
+    def parse_action(self, text: str) -> BalootAction:
         return parse_baloot_action(text)
 
-    def legal_actions(self) -> list[Call | Card]:
+    def legal_actions(self) -> list[BalootAction]:
         if self.phase == PLAY:
-            return cast("list[Call | Card]", cards_of(self.playable(self.to_act)))
+            playable = self.playable(self.to_act)
+            if self.akka_pending >= 0:  # the card that makes the Akka right, when held
+                playable = self.akka_cards(self.to_act) & playable or playable
+            return cast("list[BalootAction]", cards_of(playable))
         return list(self.legal_calls())
+
+    def announcements(self) -> list[BalootAction]:
+        """The claims ``to_act`` may say now, on his own lead: ``sawa`` and ``akka`` (the
+        ``claims`` option on) or ``claim`` (off).  A wrong claim is refused (with ``qayd`` on a
+        wrong Sawa or Akka is let through, and may be called)."""
+        if self.phase != PLAY or self.trick or self.akka_pending >= 0:
+            return []
+        if not self.rules.claims:
+            return [CLAIM]
+        said: list[BalootAction] = []
+        if self.hands[self.to_act].bit_count() <= SAWA_MOST_CARDS:
+            said.append(SAWA)
+        if not self.sun:
+            said.append(AKKA)
+        return said
+
+    def seated_action(self, seat: int, action: BalootAction) -> BalootAction | None:
+        """A Qayd is said by any seat, out of turn, until the next deal."""
+        if isinstance(action, Qayd):
+            return Qayd(action.foul, action.trick, action.card, seat)
+        return None
+
+    def qayd_calls(self, seat: int) -> list[Qayd]:
+        """Every Qayd ``seat`` may say now (each judgeable; right or wrong): for each card an
+        opponent played, the foul types of the mode, and ``qayd:sawa`` / ``qayd:akka:T``."""
+        if not self.rules.qayd:
+            return []
+        calls: list[Qayd] = []
+        types = [t for t in CARD_FOULS if not (self.sun and t in HOKUM_ONLY)]
+        if not self.locked:
+            types.remove("locked")
+        for logged in self.card_log:
+            if team_of(logged.seat) != team_of(seat):
+                card = CARD_OBJECTS[logged.card]
+                calls.extend(Qayd(t, logged.trick, card, seat) for t in types)
+        if self.sawa_seat >= 0:
+            calls.append(Qayd("sawa", 0, None, seat))
+        for trick, _, _ in self.akkas:
+            calls.append(Qayd("akka", trick, None, seat))
+        return [call for call in calls if self.why_illegal(call) is None]
 
     def legal_calls(self) -> tuple[Call, ...]:
         if self.phase == PREDEAL:
@@ -272,6 +403,8 @@ class BalootState(TrickPlayState[Call | Card]):
             seat = self.pending_taker
             pending = self.pending_sun
             ask = TAKE_OVER_SUN[seat] if pending else TAKE_OVER_HOKUM[seat][self.pending_suit]
+            if self.ace_hokum_rule():
+                return offered((PASS,), ask)
             return offered((PASS, SUN), ask)
         if self.stage == "keep":
             return offered((HOKUM, SUN), CONFIRM[self.pending_suit], self.pending_suit)
@@ -284,6 +417,17 @@ class BalootState(TrickPlayState[Call | Card]):
         if self.hands[self.to_act] & ~LOW_RANKS == 0:
             calls.append(REDEAL)
         return offered(tuple(calls), HOKUM_SUN_OR_PASS[turned], turned)
+
+    def ace_hokum_rule(self) -> bool:
+        """``ace_hokum_sun``: a Hokum stands on an ace turn-up and the seat asked is not the
+        1st player, who alone may take it over to Sun (§11.12)."""
+        return (
+            self.rules.ace_hokum_sun
+            and self.stage == "takeover"
+            and not self.pending_sun
+            and self.turn_up % 13 == ACE
+            and self.position(self.to_act) != 0
+        )
 
     def raise_question(self) -> Wording:
         """The doubling stage's question; the double names the contract it doubles."""
@@ -307,15 +451,23 @@ class BalootState(TrickPlayState[Call | Card]):
             return (PASS, FOUR, FOUR_CLOSED)
         return (PASS, GAHWA)
 
-    def why_illegal(self, action: Call | Card) -> Reason | None:
+    def why_illegal(self, action: BalootAction) -> Reason | None:
+        if isinstance(action, Qayd):
+            return self.qayd_reason(action)
         if self.phase == OVER:
             return DEAL_OVER()
+        if isinstance(action, ClaimAction):
+            return self.claim_reason(action)
         if isinstance(action, Card):
             if self.phase != PLAY:
                 return NO_CARD_YET(phase=PHASE_TERMS[self.phase])
             seat = self.to_act
             if not self.hands[seat] >> action.index & 1:
                 return NOT_HELD(card=action)
+            if self.rules.qayd:  # fouls are let through, to be called
+                return None
+            if self.akka_pending >= 0 and not self.akka_cards(seat) >> action.index & 1:
+                return AKKA_CARD(cards=name_cards(self.akka_cards(seat), self.order_now()))
             if self.playable(seat) >> action.index & 1:
                 return None
             return self.play_reason(seat, action.index)
@@ -330,6 +482,8 @@ class BalootState(TrickPlayState[Call | Card]):
         allowed = ", ".join(str(c) for c in legal) if legal else "a card"
         if self.phase == PLAY:
             return PLAY_STARTED()
+        if call == SUN and self.phase == BIDDING and self.ace_hokum_rule():
+            return ACE_HOKUM_SUN()
         if self.phase == BIDDING and self.stage == "open" and self.bid_round == 1:
             if call == ASHKAL:
                 return ASHKAL_ON_ACE()
@@ -345,9 +499,13 @@ class BalootState(TrickPlayState[Call | Card]):
             return SUN_DOUBLE()
         return NOT_NOW(call=str(call), allowed=allowed)
 
-    def apply(self, action: Call | Card) -> list[Event]:
+    def apply(self, action: BalootAction) -> list[Event]:
         if isinstance(action, Card):
             return self.play_card(action.index)
+        if isinstance(action, Qayd):
+            return self.apply_qayd(action)
+        if isinstance(action, ClaimAction):
+            return self.apply_claim(action)
         seat = self.to_act
         self.history.append((seat, action))
         said = next((call for call in self.legal_calls() if call == action), action).wording()
@@ -388,6 +546,7 @@ class BalootState(TrickPlayState[Call | Card]):
                 self.throw_in(events)
             return
         if call == REDEAL:
+            self.kawesh = True
             self.throw_in(events)
             return
         self.bidder = seat
@@ -447,6 +606,9 @@ class BalootState(TrickPlayState[Call | Card]):
     def sun_doubling_open(self) -> bool:
         """Sun may be doubled only when one team is above 100 and the other at 100 or less."""
         above = [total > SUN_DOUBLING_LINE for total in self.ctx.totals]
+        if self.rules.sun_double_regulation:  # the taking side above 100, the other not
+            taking = team_of(self.taker)
+            return above[taking] and not above[1 - taking]
         return above[0] != above[1]
 
     # --- doubling ------------------------------------------------------------
@@ -460,7 +622,10 @@ class BalootState(TrickPlayState[Call | Card]):
                     return
             self.start_play()
             return
-        self.locked = self.locked or call.closed
+        if self.rules.lock_follows_raise:  # each raise sets the lock (§11.13)
+            self.locked = call.closed
+        else:
+            self.locked = self.locked or call.closed
         if call.kind == "double":
             self.factor = 2
             self.doubler = seat
@@ -487,7 +652,38 @@ class BalootState(TrickPlayState[Call | Card]):
 
     @property
     def follow_rule(self) -> FollowRule:
-        return FRENCH_RULE if self.rules.french_play else SAUDI_RULE
+        if self.rules.french_play:
+            return FRENCH_RULE
+        return FREE_RULE if self.rules.partner_winning_free else SAUDI_RULE
+
+    def order_now(self) -> TrickOrder:
+        assert self.order is not None
+        return self.order
+
+    def released(self, seat: int) -> bool:
+        """Whether ``seat`` is the partner of this trick's Akka, released from trumping."""
+        trick = self.tricks_played + 1
+        return any(t == trick and s == seat ^ 2 for t, s, _ in self.akkas)
+
+    def akka_cards(self, seat: int) -> int:
+        """The cards ``seat`` could lead as a right Akka: in Hokum, not a trump nor an ace,
+        every card of its suit above it played in earlier tricks."""
+        if self.sun or self.order is None:
+            return 0
+        order = self.order
+        out = 0
+        for card in indices_of(self.hands[seat] & ~order.trump):
+            if card % 13 != ACE and not order.above[card] & ~self.played:
+                out |= 1 << card
+        return out
+
+    def rules_legal(self, seat: int, hand: int, led: int, winner: int, partner: bool) -> int:
+        """The cards the play rules in force allow (the lock, ``partner_winning_free``,
+        ``french_play``), leaving Akka out: what the claim search plays by."""
+        order = self.order_now()
+        if led < 0 and self.locked:
+            return locked_lead(hand, order)
+        return self.follow_rule.legal(hand, led, winner, partner, order)
 
     def trick_context(self, seat: int) -> tuple[int, int, bool]:
         """Led suit (-1 when leading), winning card, partner winning."""
@@ -500,13 +696,49 @@ class BalootState(TrickPlayState[Call | Card]):
         assert self.order is not None
         if led < 0 and self.locked:
             return locked_lead(self.hands[seat], self.order)
+        if self.akkas and led >= 0 and self.released(seat):
+            return released_legal(self.hands[seat], led)
         return self.follow_rule.legal(self.hands[seat], led, winner, partner, self.order)
+
+    def legal_then(self, hand: int, logged: LoggedCard) -> int:
+        """The cards ``hand`` could play at the moment ``logged`` was played."""
+        order = self.order_now()
+        if logged.led < 0 and self.locked:
+            return locked_lead(hand, order)
+        if logged.released:
+            return released_legal(hand, logged.led)
+        return self.follow_rule.legal(hand, logged.led, logged.winner, logged.partner, order)
+
+    def judged(self, hand: int, logged: LoggedCard) -> LoggedCard:
+        """``logged`` with the foul its card is from ``hand`` (the player's hand then)."""
+        legal = self.legal_then(hand, logged)
+        foul = ""
+        if not legal >> logged.card & 1:
+            foul = foul_type(hand, logged.card, logged.led, legal, self.locked, self.order_now())
+        return logged._replace(foul=foul)
+
+    def rejudge(self) -> None:
+        """Judge the logged cards again on this world's hands: a sampled world must not keep
+        the true deal's verdicts, which its observer cannot know (after a Sawa the hands are
+        gone and the verdicts stay)."""
+        if self.sawa_seat >= 0 or not self.card_log:
+            return
+        later = [0, 0, 0, 0]
+        judged: list[LoggedCard] = []
+        for logged in reversed(self.card_log):
+            later[logged.seat] |= 1 << logged.card
+            judged.append(self.judged(self.hands[logged.seat] | later[logged.seat], logged))
+        self.card_log = tuple(reversed(judged))
 
     def play_facts(self, seat: int, card: int) -> int:
         led, winner, partner = self.trick_context(seat)
         assert self.order is not None
+        if self.rules.qayd and not self.playable(seat) >> card & 1:
+            return 0  # a foul proves nothing
         if led < 0 and self.locked:
             return locked_lead_facts(card, self.order)
+        if self.akkas and led >= 0 and self.released(seat):
+            return SUIT_MASKS[led] if card // 13 != led else 0
         return self.follow_rule.facts(card, led, winner, partner, self.order)
 
     def play_reason(self, seat: int, card: int) -> Reason:
@@ -515,6 +747,8 @@ class BalootState(TrickPlayState[Call | Card]):
         hand = self.hands[seat]
         if led < 0:
             return LOCKED_LEAD(cards=name_cards(hand & ~self.order.trump, self.order))
+        if self.akkas and self.released(seat):
+            return FOLLOW(suit=Suit(led), cards=name_cards(hand & SUIT_MASKS[led], self.order))
         return self.follow_rule.reason(hand, card, led, winner, partner, self.order)
 
     def baloot_cards(self) -> int:
@@ -536,6 +770,17 @@ class BalootState(TrickPlayState[Call | Card]):
             events.append(Event(EventKind.ANNOUNCE, seat, (CARD_OBJECTS[card],), "baloot"))
 
     def play_card(self, card: int) -> list[Event]:
+        seat = self.to_act
+        if self.rules.qayd:  # every card is logged with the foul it is, if any
+            led, winner, partner = self.trick_context(seat)
+            released = bool(self.akkas) and led >= 0 and self.released(seat)
+            trick = self.tricks_played + 1
+            logged = LoggedCard(card, trick, seat, "", led, winner, partner, released)
+            self.card_log = (*self.card_log, self.judged(self.hands[seat], logged))
+        if self.akka_pending >= 0:
+            wrong = not self.akka_cards(seat) >> card & 1
+            self.akkas = (*self.akkas, (self.tricks_played + 1, seat, wrong))
+            self.akka_pending = -1
         events = super().play_card(card)
         if not self.shown and self.tricks_played >= 1:
             self.shown = True
@@ -547,6 +792,166 @@ class BalootState(TrickPlayState[Call | Card]):
         self.over = True
         self.to_act = -1
         events.append(Event(EventKind.DEAL_END, values=self.result().points))
+
+    # --- claims: claim, Sawa, Akka ---------------------------------------------
+
+    def claim_search(self) -> ClaimSearch:
+        return ClaimSearch(team_of(self.to_act), STEP, self.order_now(), self.rules_legal)
+
+    def refutation(self) -> Reason | None:
+        """``None`` when the claim of ``to_act`` is right (§2: his team wins every remaining
+        trick whatever the opponents play), else the refusal naming a card that beats it."""
+        refuted = self.claim_search().search(tuple(self.hands), (), self.to_act)
+        if refuted is None:
+            return None
+        return CLAIM_WRONG(seat=Seats((refuted.seat,)), card=CARD_OBJECTS[refuted.card])
+
+    def claim_reason(self, action: ClaimAction) -> Reason | None:
+        if self.phase != PLAY:
+            return NO_CARD_YET(phase=PHASE_TERMS[self.phase])
+        seat = self.to_act
+        if action == CLAIM:
+            if self.rules.claims:
+                return SAY_SAWA()
+            if self.trick or self.akka_pending >= 0:
+                return CLAIM_NOT_LEAD()
+            return self.refutation()
+        if not self.rules.claims:
+            return CLAIMS_OFF(action=str(action))
+        if action == SAWA:
+            if self.trick or self.akka_pending >= 0:
+                return SAWA_GATE()
+            if self.hands[seat].bit_count() > SAWA_MOST_CARDS:
+                return SAWA_GATE()
+            return None if self.rules.qayd else self.refutation()
+        if action == AKKA:
+            if self.sun or self.trick or self.akka_pending >= 0:
+                return AKKA_GATE()
+            if not self.rules.qayd and not self.akka_cards(seat) & self.playable(seat):
+                return AKKA_NONE()
+            return None
+        return NOT_AN_ACTION(game="Baloot", action=repr(action))
+
+    def apply_claim(self, action: ClaimAction) -> list[Event]:
+        seat = self.to_act
+        self.history.append((seat, action))
+        events = [Event(EventKind.BID, seat, text=str(action), wording=action.wording())]
+        if action == AKKA:
+            self.akka_pending = seat
+        elif action == CLAIM:
+            events.extend(play_out_claim(self, self.claim_search()))
+        else:
+            self.apply_sawa(seat, events)
+        return events
+
+    def apply_sawa(self, seat: int, events: list[Event]) -> None:
+        """The hand stops: every card still held goes to the claimer's team with the last
+        trick's 10, as tricks it took (§2, §11.10); the cards are not played (no Baloot)."""
+        self.sawa_seat = seat
+        if self.rules.qayd:
+            self.sawa_wrong = self.refutation() is not None
+        order = self.order_now()
+        left = self.hand_count - self.tricks_played
+        cards = 0
+        for other in range(4):
+            cards |= self.hands[other]
+            self.hands[other] = 0
+            self.known[other] = 0
+        self.won[seat] |= cards
+        self.card_points[seat] += order.trick_points(cards)
+        self.tricks_taken[seat] += left
+        self.tricks_played = self.hand_count
+        self.last_trick_winner = seat
+        if not self.shown:
+            self.shown = True
+            self.show_projects(events)
+        self.on_last_trick(events)
+
+    # --- Qayd -------------------------------------------------------------------
+
+    def qayd_reason(self, call: Qayd) -> Reason | None:
+        """Why a Qayd cannot be judged (§11.8); ``None`` when it can (right or wrong)."""
+        if not self.rules.qayd:
+            return QAYD_OFF()
+        seat = call.seat if call.seat >= 0 else self.to_act
+        started = self.played or self.sawa_seat >= 0
+        if self.qayd is not None or self.thrown_in or not started or not 0 <= seat < 4:
+            return QAYD_WHEN()
+        if self.akka_pending >= 0:
+            return QAYD_AKKA_PENDING()
+        if self.sawa_seat >= 0 and team_of(seat) == team_of(self.sawa_seat):
+            return QAYD_AFTER_SAWA()
+        mode = SUN_TERM if self.sun else HOKUM_TERM
+        if (self.sun and call.foul in HOKUM_ONLY) or (call.foul == "locked" and not self.locked):
+            return QAYD_MODE(foul=call.foul, mode=mode if call.foul != "locked" else LOCKED_TERM)
+        if call.foul == "sawa":
+            return None if self.sawa_seat >= 0 else QAYD_NO_SAWA()
+        if call.foul == "akka":
+            found = any(t == call.trick and team_of(s) != team_of(seat) for t, s, _ in self.akkas)
+            return None if found else QAYD_NO_AKKA(trick=call.trick)
+        assert call.card is not None
+        index = call.card.index
+        if not any(
+            c == index and t == call.trick and team_of(s) != team_of(seat)
+            for c, t, s, *_ in self.card_log
+        ):
+            return QAYD_CARD(card=call.card, trick=call.trick)
+        return None
+
+    def qayd_offender(self, call: Qayd) -> tuple[int, bool]:
+        """The team that committed the act cited, and whether the Qayd is right."""
+        if call.foul == "sawa":
+            return team_of(self.sawa_seat), self.sawa_wrong
+        if call.foul == "akka":
+            seat, wrong = next((s, w) for t, s, w in self.akkas if t == call.trick)
+            return team_of(seat), wrong
+        assert call.card is not None
+        index = call.card.index
+        seat, foul = next((e.seat, e.foul) for e in self.card_log if e.card == index)
+        return team_of(seat), foul == call.foul
+
+    def apply_qayd(self, call: Qayd) -> list[Event]:
+        """The hand ends at once: W (the caller's team if right, else the other team) gets
+        the whole hand (§5.4, §11.11)."""
+        seat = call.seat if call.seat >= 0 else self.to_act
+        offender, right = self.qayd_offender(call)
+        self.qayd = Qayd(call.foul, call.trick, call.card, seat)
+        self.qayd_winner = 1 - offender if right else 1 - team_of(seat)
+        self.history.append((seat, self.qayd))
+        events = [
+            Event(EventKind.BID, seat, text=str(call), wording=call.wording()),
+            Event(EventKind.ANNOUNCE, seat, text="qayd_right" if right else "qayd_wrong"),
+        ]
+        self.phase = OVER
+        self.over = True
+        self.to_act = -1
+        self.akka_pending = -1
+        events.append(Event(EventKind.DEAL_END, values=self.result().points))
+        return events
+
+    def qayd_score(self) -> BalootScore:
+        """W gets the whole hand times the factor: Kammelna 26 / 16 plus W's projects in game
+        points; the spec the conversion of 130 / 162 plus W's projects.  Each side keeps its
+        announced Baloot; a Gahwa gives W the game."""
+        team = self.qayd_winner
+        projects = self.settlement.team_points(team)
+        aces = self.four_aces(team)
+        if self.rules.scoring == SCORING_KAMMELNA:
+            base = SUN_HAND if self.sun else HOKUM_HAND
+            hand = base + project_game_points(self.sun, projects, aces)
+        elif self.sun:
+            hand = sun_game_points(SUN_ALL + projects, aces)
+        else:
+            hand = hokum_game_points(HOKUM_ALL + projects)
+        game = (hand, 0) if team == 0 else (0, hand)
+        conversion = Conversion(self.rules.scoring, game, game, game, (0, 0), game)
+        if self.gahwa:
+            return BalootScore((0, 0), team, game, "gahwa", conversion, decides_winner=team)
+        points = [0, 0]
+        points[team] = hand * self.factor
+        for side in (0, 1):
+            points[side] += BALOOT_GAME_POINTS * self.baloot[side]
+        return BalootScore((points[0], points[1]), team, game, "qayd", conversion)
 
     # --- projects ------------------------------------------------------------
 
@@ -651,8 +1056,12 @@ class BalootState(TrickPlayState[Call | Card]):
 
     def result(self) -> DealResult:
         if self.thrown_in:
-            return DealResult(points=(0, 0), thrown_in=True)
-        score = self.score_from(self.team_card_points(), self.last_trick_winner, self.baloot)
+            same = self.kawesh and self.rules.kawesh_same_dealer
+            return DealResult(points=(0, 0), thrown_in=True, same_dealer=same)
+        if self.qayd is not None:
+            score = self.qayd_score()
+        else:
+            score = self.score_from(self.team_card_points(), self.last_trick_winner, self.baloot)
         return DealResult(
             points=score.points,
             decides_winner=score.decides_winner,
@@ -670,8 +1079,20 @@ class BalootState(TrickPlayState[Call | Card]):
                 "card_points": self.team_card_points(),
                 "projects": (self.settlement.team_points(0), self.settlement.team_points(1)),
                 "baloot": tuple(self.baloot),
+                **self.custom_details(),
             },
         )
+
+    def custom_details(self) -> dict[str, object]:
+        """What a Sawa or a Qayd did to the hand, for records and the summary."""
+        out: dict[str, object] = {}
+        if self.sawa_seat >= 0:
+            out["sawa"] = self.sawa_seat
+        if self.qayd is not None:
+            out["qayd"] = str(self.qayd)
+            out["qayd_by"] = self.qayd.seat
+            out["qayd_winner"] = self.qayd_winner
+        return out
 
     def summary_lines(self, score: BalootScore) -> tuple[SummaryLine, ...]:
         """How the hand's score was made, with the scoring's own figures (``score.conversion``):
@@ -680,6 +1101,8 @@ class BalootState(TrickPlayState[Call | Card]):
         projects add their game points after it); then the contract's verdict, a step; then
         baloot's 2."""
         conversion = score.conversion
+        if self.qayd is not None:
+            return self.qayd_lines(score)
         cards = self.team_card_points()
         last = (LAST_TRICK, 0) if team_of(self.last_trick_winner) == 0 else (0, LAST_TRICK)
         seats = tuple(s for s in range(4) if self.settlement.scoring(s))
@@ -696,6 +1119,23 @@ class BalootState(TrickPlayState[Call | Card]):
         if any(conversion.projects):
             lines.append(SummaryLine("project_points", conversion.projects, seats=seats))
         lines.append(self.verdict(score))
+        if any(self.baloot) and score.outcome != "gahwa":
+            lines.append(SummaryLine("baloot", tuple(BALOOT_GAME_POINTS * n for n in self.baloot)))
+        return tuple(lines)
+
+    def qayd_lines(self, score: BalootScore) -> tuple[SummaryLine, ...]:
+        """A hand ended by a Qayd: W's whole hand (with its projects) times the factor, then
+        each side's announced Baloot."""
+        qayd = self.qayd
+        assert qayd is not None
+        right = self.qayd_offender(qayd)[1]
+        game = score.game_points
+        factor = 1 if score.outcome == "gahwa" else self.factor
+        values = (0, 0) if score.outcome == "gahwa" else (game[0] * factor, game[1] * factor)
+        why = Wording.of(
+            "qayd_right" if right else "qayd_wrong", call=str(qayd), factor=self.factor
+        )
+        lines = [SummaryLine("qayd", values, step=True, reason=why)]
         if any(self.baloot) and score.outcome != "gahwa":
             lines.append(SummaryLine("baloot", tuple(BALOOT_GAME_POINTS * n for n in self.baloot)))
         return tuple(lines)
@@ -806,6 +1246,8 @@ class BalootState(TrickPlayState[Call | Card]):
         world = super().determinize(seat, rng)
         assert isinstance(world, BalootState)
         settle_world(self, world, seat)
+        if self.card_log:
+            world.rejudge()
         return world
 
 
@@ -833,5 +1275,13 @@ CLONED_FIELDS: Final = (
     "shown",
     "thrown_in",
     "opening",
+    "kawesh",
+    "akka_pending",
+    "akkas",
+    "sawa_seat",
+    "sawa_wrong",
+    "card_log",
+    "qayd",
+    "qayd_winner",
 )
 _CLONED_VALUES: Final = itemgetter(*CLONED_FIELDS)  # read in one call (clone is hot)

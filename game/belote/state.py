@@ -30,9 +30,25 @@ from game.belote.orders import ALL_TRUMP_ORDER, NO_TRUMP_ORDER, SUIT_TRUMP_ORDER
 from game.core.actions import Wording, offered
 from game.core.api import ContractInfo, DealContext, Event, EventKind
 from game.core.cards import KING, QUEEN, Card, card_at, cards_of
+from game.core.claims import (
+    CLAIM,
+    CLAIM_NOT_LEAD,
+    CLAIM_WRONG,
+    ClaimAction,
+    ClaimSearch,
+    play_out_claim,
+)
 from game.core.errors import ActionTextError
 from game.core.piquet import deal_five_each, take_turn_up
-from game.core.reasons import DEAL_OVER, NOT_AN_ACTION, NOT_HELD, Reason, Suit, reason_kind
+from game.core.reasons import (
+    DEAL_OVER,
+    NOT_AN_ACTION,
+    NOT_HELD,
+    Reason,
+    Seats,
+    Suit,
+    reason_kind,
+)
 from game.core.seats import team_of
 from game.core.text import plain_ascii
 from game.core.trickplay import CARD_OBJECTS, TrickPlayState, TrickView
@@ -62,9 +78,14 @@ class BeloteView(TrickView):
     belote: tuple[int, int]
 
 
-def parse_belote_action(text: str) -> Bid | Card:
-    """A bid text or a card code."""
+BeloteAction = Bid | Card | ClaimAction
+
+
+def parse_belote_action(text: str) -> BeloteAction:
+    """A bid text, a card code or ``claim``."""
     cleaned = plain_ascii(text, "the action", ActionTextError).strip()
+    if cleaned.lower() == str(CLAIM):
+        return CLAIM
     bid = BIDS_BY_TEXT.get(cleaned.lower())
     if bid is not None:
         return bid
@@ -74,7 +95,7 @@ def parse_belote_action(text: str) -> Bid | Card:
         raise ActionTextError(f"not a Belote action: {text!r}") from None
 
 
-class BeloteState(TrickPlayState[Bid | Card]):
+class BeloteState(TrickPlayState[BeloteAction]):
     """One deal of a Belote rule set; subclasses fix the seat order and the scoring."""
 
     bid_rounds = 2
@@ -138,7 +159,7 @@ class BeloteState(TrickPlayState[Bid | Card]):
 
     # --- actions -----------------------------------------------------------
 
-    def parse_action(self, text: str) -> Bid | Card:
+    def parse_action(self, text: str) -> BeloteAction:
         return parse_belote_action(text)
 
     def bids_for_round(self) -> tuple[Bid, ...]:
@@ -151,16 +172,24 @@ class BeloteState(TrickPlayState[Bid | Card]):
             return offered((PASS, *others), ANOTHER_SUIT[turned])
         return offered((PASS, ALL_TRUMP, NO_TRUMP), NO_SUIT)
 
-    def legal_actions(self) -> list[Bid | Card]:
+    def legal_actions(self) -> list[BeloteAction]:
         if self.phase == BIDDING:
             return list(self.bids_for_round())
         if self.phase == PLAY:
-            return cast("list[Bid | Card]", cards_of(self.playable(self.to_act)))
+            return cast("list[BeloteAction]", cards_of(self.playable(self.to_act)))
         return []
 
-    def why_illegal(self, action: Bid | Card) -> Reason | None:
+    def announcements(self) -> list[BeloteAction]:
+        """``claim`` on one's own lead (it is refused when wrong)."""
+        if self.phase == PLAY and not self.trick:
+            return [CLAIM]
+        return []
+
+    def why_illegal(self, action: BeloteAction) -> Reason | None:
         if self.phase == OVER:
             return DEAL_OVER()
+        if isinstance(action, ClaimAction):
+            return self.claim_reason(action)
         if isinstance(action, Bid):
             if self.phase != BIDDING:
                 return BIDDING_OVER()
@@ -180,10 +209,47 @@ class BeloteState(TrickPlayState[Bid | Card]):
             return self.play_reason(seat, action.index)
         return NOT_AN_ACTION(game="Belote", action=repr(action))
 
-    def apply(self, action: Bid | Card) -> list[Event]:
+    def apply(self, action: BeloteAction) -> list[Event]:
         if isinstance(action, Card):
             return self.play_card(action.index)
+        if isinstance(action, ClaimAction):
+            return self.apply_claim(action)
         return self.apply_bid(action)
+
+    # --- claiming the rest -------------------------------------------------
+
+    def claim_search(self) -> ClaimSearch:
+        assert self.order is not None
+        order = self.order
+
+        def legal(seat: int, hand: int, led: int, winner: int, partner: bool) -> int:
+            return french_legal(hand, led, winner, partner, order)
+
+        return ClaimSearch(team_of(self.to_act), self.step, order, legal)
+
+    def claim_reason(self, action: ClaimAction) -> Reason | None:
+        """``None`` for a right claim on one's own lead; else why it is refused (naming an
+        opponent's card that could take a trick)."""
+        if action != CLAIM:
+            return NOT_AN_ACTION(game="Belote", action=repr(action))
+        if self.phase != PLAY:
+            return BID_FIRST()
+        if self.trick:
+            return CLAIM_NOT_LEAD()
+        refuted = self.claim_search().search(tuple(self.hands), (), self.to_act)
+        if refuted is None:
+            return None
+        return CLAIM_WRONG(seat=Seats((refuted.seat,)), card=CARD_OBJECTS[refuted.card])
+
+    def apply_claim(self, action: ClaimAction) -> list[Event]:
+        """The claimer's team takes every remaining trick: they are played out at once (the
+        team by its winning line, each opponent his strongest legal card) and scored as
+        played."""
+        seat = self.to_act
+        self.history.append((seat, action))
+        events = [Event(EventKind.BID, seat, text=str(action), wording=action.wording())]
+        events.extend(play_out_claim(self, self.claim_search()))
+        return events
 
     # --- bidding -----------------------------------------------------------
 

@@ -147,6 +147,7 @@ class DealResult:
     card_points: tuple[int, ...] = ()
     contract_scores: tuple[int, ...] = ()
     ending: str = ""
+    same_dealer: bool = False  # a throw-in after which the same dealer deals again
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,6 +267,18 @@ class State(ABC, Generic[ActionT]):
         """Read an action text of this game (raises ``ActionTextError``)."""
         raise NotImplementedError
 
+    def announcements(self) -> list[ActionT]:
+        """Announcements ``to_act`` may make now besides ``legal_actions`` (a claim of the
+        remaining tricks, Baloot's Sawa and Akka): the buttons a table offers.  Each may
+        still be refused (``why_illegal``: a wrong claim); none by default."""
+        return []
+
+    def seated_action(self, seat: int, action: ActionT) -> ActionT | None:
+        """``action`` as taken by ``seat`` when the game lets it be taken out of turn or once
+        the deal has ended (Baloot's Qayd), carrying its seat; ``None`` (the default) for an
+        action only the seat to act may take."""
+        return None
+
     def checked_apply(self, action: ActionT) -> list[Event]:
         """``apply`` after ``why_illegal``: raises ``IllegalActionError`` with the reason."""
         reason = self.why_illegal(action)
@@ -295,10 +308,14 @@ class TableKind(Enum):
 class CodeName:
     """A rule set's name in deal codes (``game.session.deal_code``): ``short``, three capital
     letters, opens each code (``BGA-…``); ``check``, 1 to 31 and one per rule set, starts its
-    check digit, so that a code given another rule set's short name is refused."""
+    check digit, so that a code given another rule set's short name is refused.  ``grown``:
+    how many digits the rule set's codes have grown since they were first given out (options
+    added since, put first with their defaults first): a code up to that many digits shorter
+    is an older one, still read (its missing leading digits are zeros)."""
 
     short: str
     check: int
+    grown: int = 0
 
     def __post_init__(self) -> None:
         short = self.short

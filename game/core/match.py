@@ -59,7 +59,8 @@ class Match:
         for i, points in enumerate(result.points):
             self.totals[i] += points
         self.carry = result.carry
-        self.dealer = self.definition.next_dealer(self.rules, self.dealer)
+        if not result.same_dealer:
+            self.dealer = self.definition.next_dealer(self.rules, self.dealer)
         if result.decides_winner is not None:
             self.winner = result.decides_winner
         else:

@@ -61,16 +61,22 @@ class Option:
 
     A ``target`` (the points that end the game) accepts any positive whole number from a
     record, and offers ``choices`` in the menu; every other option accepts only its choices.
+    ``later``: the setup screen offers it after the others (an option added to a rule set
+    later, which deal codes carry first).  ``offered``: off for an option the rules and
+    records know but the table cannot yet play (the setup offers neither it nor a preset
+    that turns it on).
     """
 
     name: str
     default: OptionValue
     choices: tuple[OptionValue, ...]
     any_positive: bool = False
+    later: bool = False
+    offered: bool = True
 
     @staticmethod
-    def flag(name: str, default: bool) -> Option:
-        return Option(name, default, (default, not default))
+    def flag(name: str, default: bool, later: bool = False, offered: bool = True) -> Option:
+        return Option(name, default, (default, not default), later=later, offered=offered)
 
     @staticmethod
     def choice(name: str, choices: tuple[str, ...], default: str | None = None) -> Option:

@@ -107,13 +107,19 @@ def replay_deal(
     definition, rules = match.definition, match.rules
     out = ReplayedDeal(number, state.clone(), [], state)
     for index, (seat, text) in enumerate(deal.actions, 1):
-        if state.is_over:
-            raise ReplayFaultError("extra", number, "the deal is already over", index, seat, text)
         try:
             action = definition.parse_action(rules, text)
         except AtoutError as error:
+            if state.is_over:
+                over = "the deal is already over"
+                raise ReplayFaultError("extra", number, over, index, seat, text) from None
             raise ReplayFaultError("unreadable", number, str(error), index, seat, text) from None
-        if seat != state.to_act:
+        seated = state.seated_action(seat, action)  # an action taken out of turn (a Qayd)
+        if seated is not None:
+            action = seated
+        elif state.is_over:
+            raise ReplayFaultError("extra", number, "the deal is already over", index, seat, text)
+        elif seat != state.to_act:
             reason = f"it is seat {state.to_act}'s turn"
             raise ReplayFaultError("turn", number, reason, index, seat, text, action)
         refused = state.why_illegal(action)

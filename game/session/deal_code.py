@@ -148,7 +148,8 @@ def decode(text: str) -> DealSpec:
     if wrong is not None:
         raise DealCodeError(f"{wrong!r} is not a deal code character", "character")
     length = _length(variant) + 1
-    if len(body) != length:
+    older = length - len(body)  # an older code, given before options were added: 1, 2...
+    if not 0 <= older <= _code_name(variant).grown:
         raise DealCodeError(
             f"a {short} code has {length} characters after the dash, this one {len(body)}",
             "length",

@@ -63,12 +63,36 @@ class SetupScene(Scene):
     def option(self, key: str) -> Option:
         return next(o for o in get_game(self.variant).options if o.name == key)
 
+    def offered_presets(self) -> list[str]:
+        """The game's presets the table can play: none that sets an option not offered."""
+        definition = get_game(self.variant)
+        hidden = [o for o in definition.options if not o.offered]
+        return [
+            name
+            for name, rules in definition.presets.items()
+            if all(definition.options_to_json(rules)[o.name] == o.default for o in hidden)
+        ]
+
     def resized(self) -> None:
+        """The three columns (games; presets and options; the computer seats) and the foot
+        row.  A game with many options continues them under the games, then under the
+        seats, and the rows grow lower until every option fits above the foot row."""
+        for scale in (1.0, 0.92, 0.84, 0.76, 0.68):
+            placed = self.place_buttons(scale)
+            if placed is not None:
+                self.buttons = placed
+                return
+        self.buttons = self.place_buttons(0.68, force=True) or []
+
+    def place_buttons(self, scale: float, force: bool = False) -> list[Button] | None:
+        """The buttons with rows ``scale`` high, or None when the options do not fit."""
         w, h = self.app.size
         font = max(14, round(h / 42))
-        bh = font * 2.0
+        bh = font * 2.0 * scale
+        step = bh * 1.2
         col = w * 0.28
         left = w * 0.06
+        bottom = h * 0.85
         buttons: list[Button] = []
         y = h * 0.16
         for name in self.names:
@@ -76,40 +100,54 @@ class SetupScene(Scene):
             buttons.append(
                 Button(box, game_title(name), f"game:{name}", selected=name == self.variant)
             )
-            y += bh * 1.2
+            y += step
+        left_free = y + bh * 0.6
         x2 = left + col + w * 0.04
         y = h * 0.16
-        for preset in get_game(self.variant).presets:
+        for preset in self.offered_presets():
             box = Box(x2, y, col, bh)
             words = tr(f"preset.{preset}") if has_text(f"preset.{preset}") else preset
             buttons.append(Button(box, words, f"preset:{preset}", selected=preset == self.preset))
-            y += bh * 1.2
-        y += bh * 0.6
-        for key, value in self.options.items():
-            label = tr(f"option.{key}") if has_text(f"option.{key}") else key
-            buttons.append(
-                Button(Box(x2, y, col, bh), f"{label}: {value_words(value)}", f"opt:{key}")
-            )
-            y += bh * 1.2
+            y += step
+        middle_free = y + bh * 0.6
         x3 = x2 + col + w * 0.04
         y = h * 0.16
         for seat in range(1, len(self.seat_levels)):
             level = self.seat_levels[seat]
             label = f"{tr(f'seat.{seat}')}: {tr(f'level.{level}')}"
             buttons.append(Button(Box(x3, y, col, bh), label, f"seat:{seat}"))
-            y += bh * 1.2
+            y += step
         self.all_heading = (x3, y + bh * 0.35)
-        y += bh * 1.2
+        y += step
         computers = set(self.seat_levels[1:])
         half = (col - bh * 0.2) / 2
         for i, level in enumerate(self.app.levels):  # one click: every computer seat
-            box = Box(x3 + (i % 2) * (half + bh * 0.2), y + (i // 2) * bh * 1.2, half, bh)
+            box = Box(x3 + (i % 2) * (half + bh * 0.2), y + (i // 2) * step, half, bh)
             same = computers == {level}
             buttons.append(Button(box, tr(f"level.{level}"), f"all:{level}", selected=same))
+        right_free = y + ((len(self.app.levels) + 1) // 2) * step + bh * 0.6
+        columns = [(x2, middle_free), (left, left_free), (x3, right_free)]
+        at = 0
+        x, y = columns[0]
+        declared = get_game(self.variant).options
+        offered = [o for o in declared if o.offered]
+        shown = [o.name for o in offered if not o.later] + [o.name for o in offered if o.later]
+        for key in shown:
+            value = self.options[key]
+            while y + bh > bottom and at + 1 < len(columns):
+                at += 1
+                x, y = columns[at]
+            if y + bh > bottom and not force:
+                return None
+            label = tr(f"option.{key}") if has_text(f"option.{key}") else key
+            buttons.append(
+                Button(Box(x, y, col, bh), f"{label}: {value_words(value)}", f"opt:{key}")
+            )
+            y += step
         for place, key in enumerate(("back", "start", "learn")):  # learn: a guided game
-            box = Box(w * (0.19 + 0.22 * place), h * 0.86, w * 0.2, bh * 1.1)
+            box = Box(w * (0.19 + 0.22 * place), h * 0.86, w * 0.2, font * 2.2)
             buttons.append(Button(box, tr(f"setup.{key}"), key))
-        self.buttons = buttons
+        return buttons
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
