@@ -5,18 +5,26 @@ The generic searches are built from the game's ``pieces`` at every level of
 turns are several actions) also names that search and its budget per level:
 at those levels its search plays instead of the table's.  It names its hand review
 (``ai.review.spec``: strength, mark scale, sampler and pace); a game that names none is
-reviewed the generic way.
+reviewed the generic way.  It names its reasons, the facts that say why a hint's best
+option is best (``ai.review.explain``); without them a hint says the card play's.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ai.agent import Agent
+from ai.review.reasons_base import Explanation
 from ai.review.spec import GENERIC_REVIEW, ReviewGame
 from ai.search.pieces import GamePieces
+from game.core.api import State
+
+ReasonFinder = Callable[[State, int, Any, Sequence[Any], Collection[int], int], Explanation | None]
+"""A game's reasons (``ai.review.explain``): why ``best`` is best for the seat in the state,
+read only as the seat knows it, among its legal actions, with its partners and the seed of a
+probability claim; None when no fact of the game applies."""
 
 
 @dataclass(frozen=True)
@@ -28,6 +36,8 @@ class GameAI:
     search: Callable[[Any], Agent] | None = None  # builds the game's own agent from a budget
     budgets: Mapping[str, Any] = field(default_factory=dict)  # level name -> that budget
     review: ReviewGame = GENERIC_REVIEW
+    reasons: ReasonFinder | None = None  # why a hint's best is best (the generic card play's)
+    reason_kinds: tuple[str, ...] = ()  # the template keys its reasons may give
 
     def own_agent(self, level: str) -> Agent | None:
         """The game's own agent at ``level``, or None where the level table's search plays."""

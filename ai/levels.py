@@ -13,6 +13,12 @@ the best as equal, taking the natural (rule-based) one among them: they are
 weaker, never erratic.
 The budgets are sized for the think-time targets on a 2-core machine.
 
+The hint and the hand review value a decision as these levels do, with expert's budget
+(``ai.review.engine.ADVISOR_LEVEL``, issue 35's "one advisor"): the same valuation, the
+same worlds for the same seed, the same redraws of worlds the bids rule out, the same rule
+for the best; a hint for a seed names what expert would take with that seed, with the
+options' values and whether it is a close call.
+
 ``random`` and ``ismcts`` are extra names for the arena and the benchmarks;
 ``ismcts-bidding`` and ``ismcts-play`` are hard with ISMCTS in one phase only
 (the arena's per-phase comparison of the two searches).

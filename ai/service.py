@@ -30,8 +30,9 @@ from typing import Any
 
 from ai.agent import Agent, InfoState
 from ai.levels import agent_for
+from ai.reading import read_cards
 from ai.review import Stage, Strength
-from ai.review.engine import review_decision
+from ai.review.engine import ADVISOR_LEVEL, review_decision
 from ai.review.jobs import HandReview, advise, deal_of, moments_of, review_moment, solve_open
 from ai.review.model import DealReview
 from ai.search.pimc import PimcAgent, Tally, evaluate, pick
@@ -39,7 +40,8 @@ from ai.worker_guard import guard_worker
 from game.core.api import GameDefinition, State
 from game.core.replaying import RecordData
 
-HINT_LEVEL = "hard"
+HINT_LEVEL = ADVISOR_LEVEL
+"""The level a plain hint asks (a service that explains advises at that level's budget)."""
 
 AgentMaker = Callable[[GameDefinition[Any], str], Agent]
 """The agent of a game at a level (``agent_for``; a check hands one with smaller budgets)."""
@@ -154,10 +156,23 @@ class DecisionService:
         return ticket
 
     def advise(self, state: State, seat: int, seed: int) -> int:
-        """Start the explained hint for ``seat`` (poll the ticket for an ``Advice``)."""
+        """Start the explained hint for ``seat`` (poll the ticket for an ``Advice``): the
+        advisor level's search as ``request`` would run it for the same seed (the same
+        worlds), its options valued and explained."""
         ticket = next(self._tickets)
-        world = state.determinize(seat, random.Random(seed))  # the seat's view, no hidden card
-        future = self._run(advise, world, seat, seed, self._strength)
+        rng = random.Random(seed)
+        world = state.determinize(seat, rng)  # the seat's view, no hidden card
+        decision_seed = rng.getrandbits(63)  # as ``request`` draws the agent's seed
+        future = self._run(advise, world, seat, decision_seed, self._strength)
+        self._jobs[ticket] = Job([future], lambda results: results[0])
+        return ticket
+
+    def read_cards(self, state: State, seat: int, seed: int) -> int:
+        """Start the card reading of ``seat`` (poll the ticket for an ``ai.reading`` reading):
+        what the seat can know, from a world of its own view (never the hidden cards)."""
+        ticket = next(self._tickets)
+        world = state.determinize(seat, random.Random(seed))
+        future = self._run(read_cards, world, seat, seed)
         self._jobs[ticket] = Job([future], lambda results: results[0])
         return ticket
 

@@ -6,6 +6,19 @@ The options are valued in the same sampled worlds (``ai.review.sampling``), each
 gets a mean and a 95% interval, and the decision its loss (the best mean less
 the played one's) and mark (``ai.review.marks``).
 
+One advisor (issue 35): the options are valued as the searching levels value them, with
+the advisor level's budget (``ADVISOR_LEVEL``, expert: ``advisor_strength``) cut to the
+decision as that level cuts it, in the worlds that level would search for the same seed,
+by the same valuation (``ai.search.pimc.valuation``); the best is the one that level
+takes from those values (``best_index``: the same rule, the rule-based choice among
+near-equals).  A game's sampler may add fresh worlds where a call is close (Baloot,
+Barbu): at least the advisor level's budget, never less.  An explicit ``strength`` (tests,
+a service asked for one) replaces the advisor's budget.
+
+The options within the noise of the best are its *close calls* (``close_options``): the
+paired 95% interval of the best's lead over them reaches 0, or the lead is below the
+game's smallest mark (``MarkScale.good``: a loss the review would mark *best* anyway).
+
 A decision's worlds come from a seed made of the review's seed, the deal's
 number and the action's index, so a review is the same run after run, and the
 same for two deals the seat cannot tell apart.  ``progress`` hears the fraction
@@ -19,12 +32,17 @@ import math
 import random
 import statistics
 from collections.abc import Callable, Container, Iterator, Sequence
+from dataclasses import replace
 from typing import Any
 
 from ai.agent import InfoState
 from ai.catalog import game_ai
+from ai.game_ai import GameAI
+from ai.levels import LEVEL_TABLE, Pimc
+from ai.review.explain import explain
 from ai.review.model import DealReview, Decision, GameReview, OptionValue, Stage
-from ai.review.sampling import Strength
+from ai.review.sampling import Strength, strength_of
+from ai.search.pimc import MIN_WORLDS, PimcAgent, chosen_index
 from game.catalog import get_game
 from game.core.api import State
 from game.core.match import Match
@@ -32,6 +50,8 @@ from game.core.replaying import RecordData, replay_deals
 from game.core.trickplay import TrickPlayState
 
 Z95 = 1.96
+ADVISOR_LEVEL = "expert"
+"""The level whose budget the hint and the review value a decision with (at least)."""
 
 Progress = Callable[[float], None]
 Cancelled = Callable[[], bool]
@@ -81,30 +101,42 @@ def valued_decision(
     deal: int = 1,
     seed: int = 0,
     strength: Strength | None = None,
+    world_seed: int | None = None,
+    hint: bool = False,
 ) -> tuple[Decision, Any]:
     """``review_decision`` and the best action itself (a hint plays the object, not its
-    text read back)."""
+    text read back).  ``world_seed``: the seed of the decision's worlds (drawn from the
+    decision's generator without it): the hint hands the seed the levels would search.
+    A review calls the played option best where it is worth as much as the level's choice;
+    a ``hint`` (nothing played yet) keeps the level's choice."""
     entry = game_ai(state.definition)
     game = entry.review
-    strength = strength or game.strength
     rng = decision_rng(seed, deal, action_index)
     info = InfoState.of(state, seat, rng)
     if played not in info.legal_actions:
         raise ValueError(f"{played} is not legal for seat {seat} at action {action_index}")
+    strength = strength or advisor_strength(info, entry)
     sampler = game.sampler(entry.pieces, strength)
     options = sampler.options(info, played)
-    samples = sampler.values(info, options, rng.getrandbits(62))
+    seed_of_worlds = rng.getrandbits(62) if world_seed is None else world_seed
+    samples = sampler.values(info, options, seed_of_worlds)
     valued = [
         OptionValue(str(action), stats.value, stats.low, stats.high)
         for action, stats in zip(options, map(interval, samples), strict=True)
     ]
     played_at = options.index(played)
-    best_at = max(range(len(options)), key=lambda i: valued[i].value)
-    if valued[played_at].value >= valued[best_at].value:
+    best_at = best_index(info, entry, options, samples)
+    if not hint and valued[played_at].value >= valued[best_at].value:
         best_at = played_at
-    loss = valued[best_at].value - valued[played_at].value
+    loss = max(valued[best_at].value - valued[played_at].value, 0.0)
     best = valued[best_at]
-    ranked = sorted(valued, key=lambda o: (-o.value, o is not best))  # the best first of equals
+    ranked = sorted(valued, key=lambda o: (o is not best, -o.value))  # the best first
+    close = close_options(samples, best_at, game.scale.good)
+    lead = runner_up_lead(samples, best_at, valued)
+    partners = state.definition.partners_of(seat)
+    reason = explain(
+        info.own_world(), seat, ranked, info.legal_actions, partners, seed=seed_of_worlds
+    )
     decision = Decision(
         action_index=action_index,
         seat=seat,
@@ -116,8 +148,103 @@ def valued_decision(
         options=tuple(ranked),
         legal_count=len(info.legal_actions),
         worlds=len(samples[0]),
+        close=tuple(valued[i].action for i in close),
+        lead=lead,
+        explanation=reason,
     )
     return decision, options[best_at]
+
+
+def advisor_strength(info: InfoState, entry: GameAI) -> Strength:
+    """The strength the hint and the review value ``info``'s decision with: the advisor
+    level's budget for it, as that level's search cuts it to the decision (its phase, its
+    options, the solved worlds: ``PimcAgent.budget``); a game's own search (Burraco) gives
+    its budget's worlds, turns and discards.  A decision the level never searches (Baloot's
+    pre-deal choice: it changes nothing a seat can foresee) gets a token ``MIN_WORLDS``."""
+    review = entry.review.strength
+    own = entry.budgets.get(ADVISOR_LEVEL)  # a game's own search budget: worlds, turns, discards
+    if own is not None:
+        return replace(
+            review,
+            worlds=own.worlds,
+            turns=own.turns,
+            discards=own.discards,
+        )
+    agent = advisor_search(entry)
+    if agent is None:
+        return review
+    no_search = entry.pieces.no_search
+    if no_search is not None and no_search(info.own_world()):  # the level takes the bot's
+        return strength_of(replace(agent.budget(info), worlds=MIN_WORLDS))  # without a search
+    return strength_of(agent.budget(info))
+
+
+def advisor_search(entry: GameAI) -> PimcAgent | None:
+    """The advisor level's PIMC search for a game, or None where it plays another (a game's
+    own search: Burraco)."""
+    level = LEVEL_TABLE[ADVISOR_LEVEL]
+    if entry.budgets.get(ADVISOR_LEVEL) is not None:
+        return None
+    if not isinstance(level.bidding, Pimc) or not isinstance(level.play, Pimc):
+        return None
+    return PimcAgent(entry.pieces, level.play.budget, level.bidding.budget)
+
+
+def best_index(
+    info: InfoState, entry: GameAI, options: Sequence[Any], samples: Sequence[Sequence[float]]
+) -> int:
+    """The option the levels take from these values: over the legal actions, the PIMC rule
+    (``ai.search.pimc.chosen_index``: the best the search may choose, the rule-based action
+    among near-equals; the rule-based action where the game never searches); over a game's
+    own candidates (Burraco: the bot's first), the first of the best."""
+    means = [sum(values) / max(len(values), 1) for values in samples]  # as the tally sums
+    pieces = entry.pieces
+    agent = advisor_search(entry)
+    if agent is not None and tuple(options) == info.legal_actions:
+        world = info.own_world()
+        if pieces.no_search is not None and pieces.no_search(world):
+            natural = pieces.bot(world, info.seat, list(info.legal_actions))
+            return list(options).index(natural)
+        return chosen_index(info, pieces, means, agent.budget(info).tolerance)
+    return max(range(len(options)), key=means.__getitem__)
+
+
+def paired_lead(samples: Sequence[Sequence[float]], best: int, other: int) -> list[float]:
+    """Option ``best``'s lead over option ``other`` in each world both were valued in."""
+    return [b - o for b, o in zip(samples[best], samples[other], strict=False)]
+
+
+def runner_up_lead(
+    samples: Sequence[Sequence[float]], best: int, valued: Sequence[OptionValue]
+) -> OptionValue | None:
+    """The best option's lead over the next best (by mean), paired over the same worlds,
+    with its 95% interval, named by that next option; None with one option."""
+    others = [i for i in range(len(valued)) if i != best]
+    if not others:
+        return None
+    runner = max(others, key=lambda i: valued[i].value)
+    lead = paired_lead(samples, best, runner)
+    if not lead:
+        return None
+    stats = interval(lead)
+    return OptionValue(valued[runner].action, stats.value, stats.low, stats.high)
+
+
+def close_options(samples: Sequence[Sequence[float]], best: int, band: float) -> list[int]:
+    """The options within the noise of option ``best``: its lead over them, paired over the
+    worlds both were valued in, is below ``band`` or its 95% interval reaches 0."""
+    out = []
+    for index in range(len(samples)):
+        if index == best:
+            continue
+        lead = paired_lead(samples, best, index)
+        if not lead:
+            continue
+        mean = statistics.fmean(lead)
+        half = Z95 * statistics.stdev(lead) / math.sqrt(len(lead)) if len(lead) > 1 else math.inf
+        if mean < band or mean - half <= 0:
+            out.append(index)
+    return out
 
 
 class StageCounter:

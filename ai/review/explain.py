@@ -1,28 +1,50 @@
 """Why a hint's best option is best, or why the play is forced: facts, never free text.
 
 ``explain`` reads the decision's position as the deciding seat knows it (its own
-hand, the trick on the table, the cards played and what the play rules proved
-about the others' hands: never a hidden card) and the options the search valued,
-and names one ``Explanation``: a template key (``KINDS``, each a text in every
-language, ``explain.<kind>``) and the values that fill it.  The first fact that
-applies wins, in this order: a rule that forces or narrows the play (overtrump,
-trump, follow); the partner holding the trick; an opponent holding it; the best
-card taking the trick; where the last trumps are; a master card; and otherwise
-the search's own margin over the next option.
+hand, the trick on the table, the calls and cards played and what the play rules
+proved about the others' hands: never a hidden card; a probability only from worlds
+sampled from the seat's information) and the options the search valued, and names one
+``Explanation``: a template key (``KINDS``, each a text in every language,
+``explain.<kind>``), the values that fill it and, at times, a second sentence's facts.
+
+The catalogue, by decision (each module says its order):
+
+- a single legal action: the rule that forces it, else ``only_action``;
+- each game's own facts, named by its AI entry (``GameAI.reasons``, in
+  ``ai/games/<game>/reasons.py``): the trumps and top cards that carry a call or are
+  missing for it, the declarations or projects held, what the other calls showed, the
+  doubling ladder (Belote, Baloot); the contract and the doubles by the hand's safe or
+  risky cards, a negative contract's card and the dangers still out, Dominoes (Barbu);
+  what the pile gives, a meld or lay-off, a discard the next side cannot use (Burraco);
+- card play (``ai.review.reasons_play``): must overtrump or trump, save the last trick,
+  give points to a safe partner or keep them, win cheaply, duck, discard, draw trumps,
+  cash and play masters, lead to the partner's void or likely master.
+
+When no fact applies: the search's own margin over the next option (``search_margin``),
+or ``all_equal`` when the best options are worth the same.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from ai.agent import InfoState
+from ai.catalog import CATALOG, game_ai
 from ai.review.model import OptionValue
+from ai.review.reasons_base import Explanation
+from ai.review.reasons_play import (
+    RESTRICTIONS,
+    TrickFacts,
+    card_play_reason,
+    is_master,
+    restriction,
+    trick_facts,
+)
 from ai.search.pieces import BotAction
 from game.core.api import State
-from game.core.cards import SUIT_MASKS, Card, card_at, indices_of
+from game.core.cards import Card
 from game.core.trickplay import TrickPlayState
 
 KINDS = (
@@ -31,72 +53,62 @@ KINDS = (
     "must_trump",
     "must_follow",
     "partner_holds",
+    "partner_safe",
+    "partner_not_safe",
     "opponent_holds",
     "takes_trick",
+    "overtakes",
+    "win_cheaply",
+    "duck",
+    "discard_void",
+    "discard_lost",
+    "no_beater",
+    "keep_master",
+    "keep_for_last",
     "last_trump",
     "trumps_drawn",
+    "draw_trumps",
+    "cash_master",
     "master_card",
+    "lead_partner_void",
+    "partner_has_master",
+    "lead_low",
+    "lead_low_keep",
+    "lead_short",
+    "lead_long_suit",
     "search_margin",
     "all_equal",
 )
-"""Every explanation's template key (``explain.<kind>`` in the texts)."""
+"""The template keys (``explain.<kind>`` in the texts) every game may give: the rules' and
+the card play's; a game's own are its AI entry's ``reason_kinds``."""
 
-RESTRICTIONS = {"overtrump": "must_overtrump", "trump": "must_trump", "follow": "must_follow"}
-"""The play rules' reasons (``why_illegal``) an explanation names, and its kind for each."""
+GENERIC = frozenset(("search_margin", "all_equal", "only_action"))
+"""The kinds that say nothing of the position itself."""
 
 EQUAL = 0.05  # options whose values differ by less are worth the same to the hint
 
-
-@dataclass(frozen=True)
-class Explanation:
-    """One sentence's facts: its template key and the values that fill it (``-1`` and ``""``
-    where the template has no such value)."""
-
-    kind: str
-    seat: int = -1  # a seat named by the sentence (the winner of the trick, a trump's holder)
-    card: str = ""  # a card's code ("9H")
-    suit: int = -1
-    points: float = 0.0  # the best option's margin over the next, in the game's points
-
-
-@dataclass(frozen=True)
-class TrickFacts:
-    """The trick and the trumps as ``seat`` sees them, before it plays."""
-
-    seat: int
-    leading: bool
-    winner_seat: int  # -1 when leading
-    winner_card: int  # a card index, -1 when leading
-    partner_winning: bool
-    outstanding_trumps: int  # a card set: trumps neither played nor in the seat's hand
-    trump_holders: tuple[int, ...]  # seats that may hold an outstanding trump
+__all__ = [
+    "EQUAL",
+    "GENERIC",
+    "KINDS",
+    "RESTRICTIONS",
+    "Explanation",
+    "OptionValue",
+    "TrickFacts",
+    "all_kinds",
+    "contract_chance",
+    "explain",
+    "is_master",
+    "margin",
+    "restriction",
+    "trick_facts",
+]
 
 
-def trick_facts(state: TrickPlayState, seat: int, partners: Collection[int]) -> TrickFacts:
-    """The public trick and what ``seat`` can know of the outstanding trumps: the cards
-    played, its own hand, and the cards each other seat is proven not to hold; ``partners``
-    are the other seats of its side (``GameDefinition.partners_of``)."""
-    order = state.order
-    assert order is not None, "trick facts need a trick order (the play has begun)"
-    leading = not state.trick
-    winner_seat = -1 if leading else state.win_seat
-    outstanding = order.trump & ~state.played & ~state.hands[seat]
-    holders = tuple(
-        other
-        for other in range(4)
-        if other != seat
-        and state.hands[other]  # the hand's size is public
-        and outstanding & ~state.forbidden[other]
-    )
-    return TrickFacts(
-        seat=seat,
-        leading=leading,
-        winner_seat=winner_seat,
-        winner_card=-1 if leading else state.win_card,
-        partner_winning=not leading and winner_seat in partners,
-        outstanding_trumps=outstanding,
-        trump_holders=holders,
-    )
+def all_kinds() -> tuple[str, ...]:
+    """Every template key a hint may give: the shared ones and each listed game's own."""
+    own = [kind for entry in CATALOG.values() for kind in entry.reason_kinds]
+    return (*KINDS, *dict.fromkeys(own))
 
 
 def explain(
@@ -105,82 +117,41 @@ def explain(
     options: Sequence[OptionValue],
     legal: Sequence[Any],
     partners: Collection[int],
+    *,
+    seed: int = 0,
 ) -> Explanation:
     """The fact that best says why ``options[0]`` (the best) is best for ``seat`` in
     ``state`` (read only as the seat knows it), among its ``legal`` actions; ``partners``
-    are the other seats of its side (none without teams)."""
+    are the other seats of its side (none without teams); ``seed`` draws the worlds of a
+    probability claim (the same seed, the same claim)."""
     if len(legal) <= 1:
         restricted = restriction(state, seat) if isinstance(state, TrickPlayState) else None
         return restricted or Explanation("only_action")
-    if isinstance(state, TrickPlayState) and state.in_play and options:
-        found = card_play_fact(state, seat, options, legal, partners)
+    best = next((action for action in legal if options and str(action) == options[0].action), None)
+    if best is not None:
+        found = specific(state, seat, best, legal, partners, seed)
         if found is not None:
             return found
     return margin(options)
 
 
-def restriction(state: TrickPlayState, seat: int) -> Explanation | None:
-    """The rule that narrows ``seat``'s cards, from the reason a held card is refused."""
-    if not state.in_play or not state.trick:
-        return None
-    playable = state.playable(seat)
-    for index in indices_of(state.hands[seat] & ~playable):
-        reason = state.why_illegal(card_at(index))
-        kind = RESTRICTIONS.get(reason.key) if reason is not None else None
-        if kind == "must_follow":
-            return Explanation(kind, suit=state.trick[0] // 13)
-        if kind is not None:
-            return Explanation(kind, seat=state.win_seat, card=card_at(state.win_card).code)
-    return None
-
-
-def card_play_fact(
-    state: TrickPlayState,
+def specific(
+    state: State,
     seat: int,
-    options: Sequence[OptionValue],
+    best: Any,
     legal: Sequence[Any],
     partners: Collection[int],
+    seed: int,
 ) -> Explanation | None:
-    """The card-play fact behind the best card, or None when none applies."""
-    order = state.order
-    assert order is not None
-    cards = {str(card): card for card in legal if isinstance(card, Card)}
-    best = cards.get(options[0].action)
-    if best is None:
-        return None
-    narrowed = restriction(state, seat)
-    if narrowed is not None and narrowed.kind != "must_follow":
-        return narrowed
-    facts = trick_facts(state, seat, partners)
-    points = [order.points[card.index] for card in cards.values()]
-    best_points = order.points[best.index]
-    if not facts.leading:
-        beats = order.beats(best.index, facts.winner_card)
-        winner = card_at(facts.winner_card).code
-        if facts.partner_winning and not beats and best_points > min(points):
-            return Explanation("partner_holds", seat=facts.winner_seat, card=winner)
-        if not facts.partner_winning and not beats and best_points == min(points):
-            return Explanation("opponent_holds", seat=facts.winner_seat, card=winner)
-        if not facts.partner_winning and beats:
-            return Explanation("takes_trick", seat=facts.winner_seat, card=best.code)
-        return None
-    trumps_out = facts.outstanding_trumps.bit_count()
-    holds_trumps = bool(state.hands[seat] & order.trump)
-    if trumps_out == 1 and len(facts.trump_holders) == 1:
-        return Explanation("last_trump", seat=facts.trump_holders[0])
-    if trumps_out == 0 and holds_trumps and order.trump >> best.index & 1:
-        return Explanation("trumps_drawn", card=best.code)
-    if is_master(state, seat, best.index):
-        return Explanation("master_card", card=best.code)
+    """The game's own fact behind ``best`` (its AI entry's ``reasons``), or None when none
+    applies; a game that names no reasons gets the card play's."""
+    finder = game_ai(state.definition).reasons
+    if finder is not None:
+        return finder(state, seat, best, legal, partners, seed)
+    if isinstance(state, TrickPlayState) and state.in_play and isinstance(best, Card):
+        cards = [card for card in legal if isinstance(card, Card)]
+        return card_play_reason(state, seat, best, cards, partners, 0, seed)
     return None
-
-
-def is_master(state: TrickPlayState, seat: int, card: int) -> bool:
-    """Whether every card of ``card``'s suit that beats it is played or in the seat's hand."""
-    order = state.order
-    assert order is not None
-    above = order.above[card] & SUIT_MASKS[card // 13]
-    return not above & ~state.played & ~state.hands[seat]
 
 
 def margin(options: Sequence[OptionValue]) -> Explanation:

@@ -7,10 +7,18 @@ the best result the seat's side could have had with every card visible, from the
 first moment the game's exact solver takes the deal on.  ``advise`` is the hint:
 the best options of one decision, their values, the chance to make the contract
 and the fact that explains the best one (``ai.review.explain``).
+
+The hint for a seed is the advisor level's search for that seed, shown (issue 35's "one
+advisor"): the options valued by the review's engine with the expert level's budget, in
+the worlds ``agent_for(definition, "expert").choose(info, random.Random(seed))`` searches,
+by the same valuation, and its best the action that level takes from those values (a
+game's sampler may add worlds to a close call: then the hint knows more than the level).
+``Advice.close_call`` says when the best two are within the noise.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -24,10 +32,10 @@ from ai.review.engine import (
     review_decision,
     valued_decision,
 )
-from ai.review.explain import Explanation, contract_chance, explain
+from ai.review.explain import Explanation, contract_chance
 from ai.review.model import DealReview, Decision, OptionValue, Stage
 from ai.review.sampling import HandPoints, Strength
-from ai.search.pimc import cards_left
+from ai.search.pimc import cards_left, tally_seed
 from ai.search.utility import final_points
 from game.core.api import State
 from game.core.replaying import RecordData
@@ -59,12 +67,23 @@ class HandReview:
 
 @dataclass(frozen=True)
 class Advice:
-    """A hint: the best options of a decision, the contract's chance and why the best."""
+    """A hint: the best options of a decision, the contract's chance and why the best.
+
+    ``close_call``: another option is within the noise of the best, so the hint should say
+    so rather than pretend: the best's lead over it, paired over the same worlds, has a 95%
+    interval that reaches 0, or is below the game's smallest mark (``MarkScale.good``: 2 card
+    points in Belote, 0.2 game points in Baloot, 1 point in Barbu, 3 in Burraco)."""
 
     options: tuple[OptionValue, ...]  # best first, at most ``HINT_OPTIONS``
     best: Any  # the best action itself (Enter plays it)
     explanation: Explanation
     contract_chance: float | None  # the chance the deal's contract is made, where it has one
+    close_call: bool = False  # another option is within the noise of the best (a close call)
+    close: tuple[str, ...] = ()  # those options, as written (``Decision.close``)
+    all_options: tuple[OptionValue, ...] = ()  # every option valued, best first (a level's
+    # choice outside the first ``HINT_OPTIONS`` still has its value to show beside the hint's)
+    lead: OptionValue | None = None  # the best's paired lead over the next (``Decision.lead``):
+    # low and high both near 0 say the two are equal, a wide interval that they are unsure
 
 
 @dataclass(frozen=True)
@@ -137,16 +156,37 @@ def solve_open(start: State, actions: Sequence[Any], seat: int) -> OpenBest | No
 
 def advise(state: State, seat: int, seed: int, strength: Strength | None = None) -> Advice:
     """The hint for ``seat`` in ``state`` (in a worker): the options valued as the review
-    values them, from the seat's information only, and the fact behind the best."""
+    values them, from the seat's information only, in the worlds the levels search for
+    ``seed`` (``PimcAgent.choose(info, random.Random(seed))``), and the fact behind the
+    best."""
     legal = state.legal_actions()
+    natural = game_ai(state.definition).pieces.bot(state, seat, list(legal))
+    played = natural if natural in legal else legal[0]  # a game's own candidates: the bot's first
     decision, best = valued_decision(
-        state, seat, legal[0], 0, Stage("hint"), seed=seed, strength=strength
+        state,
+        seat,
+        played,
+        0,
+        Stage("hint"),
+        seed=seed,
+        strength=strength,
+        world_seed=tally_seed(random.Random(seed)),
+        hint=True,
     )
     info = InfoState.of(state, seat, decision_rng(seed, 0, -1))
-    partners = state.definition.partners_of(seat)
-    explanation = explain(info.own_world(), seat, decision.options, legal, partners)
+    explanation = decision.explanation
+    assert explanation is not None, "a valued decision says why"
     chance = None
     if state.view(seat).contract is not None:
         bot = game_ai(state.definition).pieces.bot
         chance = contract_chance(info, best, bot, CHANCE_WORLDS, seed)
-    return Advice(decision.options[:HINT_OPTIONS], best, explanation, chance)
+    return Advice(
+        decision.options[:HINT_OPTIONS],
+        best,
+        explanation,
+        chance,
+        close_call=decision.close_call,
+        close=decision.close,
+        all_options=decision.options,
+        lead=decision.lead,
+    )

@@ -2,8 +2,9 @@
 
 Every value is in the game's own points for the hand, seen from the reviewed
 seat: its side's points less the opponents' (less the others' mean in a game
-without teams), with no bonus for winning the match.  Actions are written as
-in the records (``str(action)``).
+without teams), plus the searching levels' bonus for winning the match where the deal
+may end it (``ai.search.utility.Utility``: the levels' own valuation, issue 35).  Actions
+are written as in the records (``str(action)``).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from ai.review.marks import Mark
+from ai.review.reasons_base import Explanation
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,17 @@ class Decision:
     options: tuple[OptionValue, ...]  # best first
     legal_count: int  # legal options at the decision (more than ``options`` in Burraco)
     worlds: int  # sampled worlds every option was valued in (the same worlds for all)
+    close: tuple[str, ...] = ()  # the options within the noise of the best (its close calls)
+    lead: OptionValue | None = None  # the best's lead over the next best (named), paired
+    # over the same worlds, with its 95% interval: equal options have a lead of 0 to 0
+    explanation: Explanation | None = None  # why the best is best (``ai.review.explain``)
+
+    @property
+    def close_call(self) -> bool:
+        """Whether another option is within the noise of the best (``ai.review.engine``'s
+        ``close_options``: the best's paired lead over it is not surely above 0, or is below
+        the game's smallest mark)."""
+        return bool(self.close)
 
     @property
     def played_value(self) -> float:

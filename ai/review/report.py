@@ -1,25 +1,32 @@
 """A review written out: the command line's JSON object and its readable text.
 
-The JSON has exactly the fields of issue 17 (``variant``, ``seat``, ``deals`` with
+The JSON has the fields of issue 17 (``variant``, ``seat``, ``deals`` with
 ``deal``, ``expected_loss`` and ``decisions``, each with ``action_index``,
-``seat``, ``played``, ``best``, ``loss``, ``mark`` and ``options``), numbers
-rounded to hundredths.  The text is English (the command line's language): per
+``seat``, ``played``, ``best``, ``loss``, ``mark`` and ``options``) and, per decision,
+``close_call`` and ``reasons`` (issue 35: as the ``hint`` command's), numbers rounded to
+hundredths.  The text is English (the command line's language): per
 deal a one-line summary and one line per decision.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ai.review.marks import Mark
 from ai.review.model import DealReview, Decision, GameReview, OptionValue
+from ai.review.reasons_base import Explanation
 
 DIGITS = 2
 SHOWN_OPTIONS = 3  # options a text line names beside the played one
 
 
-def to_json(review: GameReview) -> dict[str, Any]:
-    """The review as the command line's JSON object."""
+Say = Callable[[Explanation], str]
+"""An explanation's sentence in words (the program's texts, ``game.ui.explain_words``)."""
+
+
+def to_json(review: GameReview, say: Say | None = None) -> dict[str, Any]:
+    """The review as the command line's JSON object; with ``say``, each reason's sentence."""
     return {
         "variant": review.variant,
         "seat": review.seat,
@@ -27,14 +34,14 @@ def to_json(review: GameReview) -> dict[str, Any]:
             {
                 "deal": deal.deal,
                 "expected_loss": round(deal.expected_loss, DIGITS),
-                "decisions": [decision_json(d) for d in deal.decisions],
+                "decisions": [decision_json(d, say) for d in deal.decisions],
             }
             for deal in review.deals
         ],
     }
 
 
-def decision_json(decision: Decision) -> dict[str, Any]:
+def decision_json(decision: Decision, say: Say | None = None) -> dict[str, Any]:
     return {
         "action_index": decision.action_index,
         "seat": decision.seat,
@@ -43,7 +50,23 @@ def decision_json(decision: Decision) -> dict[str, Any]:
         "loss": round(decision.loss, DIGITS),
         "mark": decision.mark.value,
         "options": [option_json(o) for o in decision.options],
+        "close_call": decision.close_call,
+        "reasons": reasons_json(decision.explanation, say),
     }
+
+
+def reasons_json(explanation: Explanation | None, say: Say | None) -> list[dict[str, Any]]:
+    """The reason's sentences: each its template key, its values and (with ``say``) its
+    words, as the ``hint`` command writes them."""
+    if explanation is None:
+        return []
+    out = []
+    for reason in (explanation, *explanation.more):
+        entry: dict[str, Any] = {"key": reason.key, "values": reason.values()}
+        if say is not None:
+            entry["text"] = say(reason)
+        out.append(entry)
+    return out
 
 
 def option_json(option: OptionValue) -> dict[str, Any]:

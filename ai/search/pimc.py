@@ -148,11 +148,23 @@ def after_values(
     return values
 
 
+def valuation(info: InfoState) -> Utility:
+    """How the search values a finished deal for ``info``'s seat: the match-aware ``Utility``
+    (the levels, the hint and the review all value options with it)."""
+    return Utility(info.own_world(), info.seat)
+
+
+def tally_seed(rng: random.Random) -> int:
+    """The seed of a decision's worlds, drawn from the agent's generator as ``PimcAgent.choose``
+    draws it: the hint for a seed searches the same worlds as the levels with that seed."""
+    return rng.getrandbits(62)
+
+
 def evaluate(
     info: InfoState, pieces: GamePieces, budget: Budget, seed: int, start: int, stop: int
 ) -> Tally:
     """Sum each legal action's value over worlds ``start`` to ``stop`` of ``seed``."""
-    value = Utility(info.own_world(), info.seat)
+    value = valuation(info)
     sums = [0.0] * len(info.legal_actions)
     for values in world_values(
         info,
@@ -173,16 +185,25 @@ def evaluate(
 
 def pick(info: InfoState, pieces: GamePieces, tally: Tally, tolerance: float) -> Any:
     """The best action of a tally, the rule-based choice among near-equals."""
-    legal = info.legal_actions
     means = [s / max(tally.worlds, 1) for s in tally.sums]
+    return info.legal_actions[chosen_index(info, pieces, means, tolerance)]
+
+
+def chosen_index(
+    info: InfoState, pieces: GamePieces, means: Sequence[float], tolerance: float
+) -> int:
+    """The index of the legal action a search with these mean values takes: the best of the
+    ones it may choose (``considered``), the rule-based choice among near-equals (the one
+    rule of the levels, the hint and the review)."""
+    legal = info.legal_actions
     allowed = considered(pieces, info.own_world(), info.seat, legal)
     best = max(allowed, key=lambda i: means[i])
     tolerance = max(tolerance, TIE)
     natural = pieces.bot(info.own_world(), info.seat, list(legal))
     for i in allowed:
         if legal[i] == natural and means[i] >= means[best] - tolerance:
-            return legal[i]
-    return legal[best]
+            return i
+    return best
 
 
 class PimcAgent:
@@ -225,5 +246,5 @@ class PimcAgent:
         if action is not None:
             return action
         budget = self.budget(info)
-        tally = evaluate(info, self.pieces, budget, rng.getrandbits(62), 0, budget.worlds)
+        tally = evaluate(info, self.pieces, budget, tally_seed(rng), 0, budget.worlds)
         return pick(info, self.pieces, tally, budget.tolerance)

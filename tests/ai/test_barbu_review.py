@@ -51,7 +51,7 @@ def test_the_calls_share_their_playouts_and_keep_the_generic_values() -> None:
 
 def test_the_race_drops_the_settled_options_and_stays_within_its_playouts() -> None:
     strength = Strength(worlds=4, rollouts=2, solve_cards=4)
-    playouts = 150
+    playouts = 300
     sampler = BarbuSampler(
         PIECES, strength, precision=0.01, blunder=5.0, batches=20, playouts=playouts
     )

@@ -197,7 +197,10 @@ def test_the_json_and_text_reports() -> None:
             "loss",
             "mark",
             "options",
+            "close_call",
+            "reasons",
         }
+        assert all(set(r) == {"key", "values"} for r in entry["reasons"]), "no words without say"
         for option in entry["options"]:
             assert set(option) == {"action", "value", "low", "high"}
     text = to_text(review)

@@ -317,12 +317,17 @@ def test_more_deals_than_the_bound_are_refused_before_any_work(
 
 
 def test_the_bound_is_about_a_quarter_of_an_hour_at_the_measured_pace() -> None:
-    seconds_a_deal = {"belote_bga": 0.49, "belote_classic": 0.48, "baloot": 1.25, "barbu": 5.6}
+    seconds_a_deal = {  # benchmarks/review_speed.py, expert's budget (the advisor's)
+        "belote_bga": 1.20,
+        "belote_classic": 1.35,
+        "baloot": 2.47,
+        "barbu": 3.87,
+        "burraco": 2.33,
+    }
     for variant, pace in seconds_a_deal.items():
         assert 10 * 60 <= main.review_bound(get_game(variant)) * pace <= 16 * 60, variant
-    burraco = main.review_bound(get_game("burraco"))
-    assert burraco == main.review_bound(UNLISTED), "a game without its own review"
-    assert 10 * 60 <= burraco * 10.0 <= 16 * 60, "burraco, the slowest"
+    unlisted = main.review_bound(UNLISTED)
+    assert 10 * 60 <= unlisted * 10.0 <= 16 * 60, "a game without its own review, the slowest"
 
 
 def test_a_record_longer_than_the_bound_is_one_line_and_status_2(

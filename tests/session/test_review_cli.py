@@ -52,7 +52,11 @@ def test_the_json_review_has_the_issues_shape(variant: str, seat: int, tmp_path:
     forced = 0
     for decision in deal["decisions"]:
         keys = {"action_index", "seat", "played", "best", "loss", "mark", "options"}
-        assert set(decision) == keys
+        assert set(decision) == keys | {"close_call", "reasons"}
+        assert isinstance(decision["close_call"], bool)
+        for reason in decision["reasons"]:
+            assert set(reason) == {"key", "values", "text"} and reason["text"]
+        assert decision["reasons"], "every reviewed decision says why"
         assert decision["seat"] == seat
         assert decision["played"] == actions[decision["action_index"]]["action"]
         assert decision["loss"] >= 0 and decision["mark"] in MARKS

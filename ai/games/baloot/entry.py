@@ -22,7 +22,9 @@ from typing import Any
 
 from ai.game_ai import GameAI
 from ai.games.baloot.bot import bot_action, bot_calls, may_climb, plausible
+from ai.games.baloot.reasons import baloot_reasons
 from ai.games.baloot.solver import solve
+from ai.games.belote.reasons import CALL_KINDS
 from ai.games.belote.rollout import greedy_tally
 from ai.review.marks import MarkScale
 from ai.review.sampling import Strength
@@ -121,6 +123,8 @@ BALOOT = GameAI(
         Strength(worlds=96, rollouts=2, solve_cards=12, redraws=4),
         MarkScale(good=0.2, inaccuracy=0.8, mistake=1.6, blunder=4.0),
         close_call_sampler(precision=0.6, blunder=4.0, batches=6),
-        seconds_a_deal=1.5,
+        seconds_a_deal=3.0,
     ),
+    reasons=baloot_reasons,
+    reason_kinds=CALL_KINDS,
 )

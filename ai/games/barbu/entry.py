@@ -25,6 +25,7 @@ from typing import Any
 
 from ai.game_ai import GameAI
 from ai.games.barbu.bot import bot_action
+from ai.games.barbu.reasons import BARBU_KINDS, barbu_reasons
 from ai.games.barbu.review import barbu_sampler
 from ai.games.barbu.rollout import greedy_playout
 from ai.review.marks import MarkScale
@@ -63,6 +64,8 @@ BARBU = GameAI(
         Strength(worlds=128, rollouts=3, solve_cards=4),
         MarkScale(good=1.0, inaccuracy=3.0, mistake=8.0, blunder=20.0),
         barbu_sampler(precision=2.0, blunder=20.0, batches=6, playouts=7200),
-        seconds_a_deal=6.0,
+        seconds_a_deal=4.0,
     ),
+    reasons=barbu_reasons,
+    reason_kinds=BARBU_KINDS,
 )

@@ -17,8 +17,13 @@ the values of the worlds they had (the best and the close ones: the most).
 The calls need fewer playouts to begin with (``call_values``): the doubles only move points
 once the deal is settled, so the options of a doubling decision share one play per world,
 settled for each option's doubles (the generic loop's values exactly, for a fraction of the
-work); a contract is played out once per world (one rollout: the rollouts of one world
-spread about as much as the worlds do, so a world more is worth more than a rollout more).
+work).
+
+One advisor (issue 35): the values are the levels' own (``ai.search.pimc.valuation``) and
+the first batch is the expert level's worlds and rollouts for the decision
+(``ai.review.engine.advisor_strength``), so the hint's first values are expert's sums for
+the same seed; a contract is played out as many times per world as expert plays it (it
+was once: the hint then differed from the level in more than the budget).
 """
 
 from __future__ import annotations
@@ -32,10 +37,10 @@ from typing import Any
 from ai.agent import InfoState
 from ai.games.barbu.bot import double_wish
 from ai.games.barbu.rollout import greedy_playout
-from ai.review.sampling import HandPoints, Sampler, Strength
+from ai.review.sampling import Sampler, Strength
 from ai.review.spec import SamplerMaker
 from ai.search.pieces import GamePieces
-from ai.search.pimc import world_rng, world_values
+from ai.search.pimc import valuation, world_rng, world_values
 from ai.search.utility import Utility
 from game.barbu.actions import Double
 from game.barbu.scoring import settle
@@ -170,9 +175,9 @@ class BarbuSampler:
     def values(self, info: InfoState, options: Sequence[Any], seed: int) -> list[list[float]]:
         world = info.own_world()
         assert isinstance(world, BarbuState)
-        value = HandPoints(world, info.seat)
+        value = valuation(info)
         shared = world.phase == DOUBLING  # one play for every option: all valued each time
-        rollouts = 1 if world.phase == CHOOSING else self.strength.rollouts
+        rollouts = self.strength.rollouts
         out: list[list[float]] = [[] for _ in options]
         active: Sequence[int] = range(len(options))
         size = self.strength.worlds
@@ -219,6 +224,7 @@ class BarbuSampler:
             rollouts=strength.rollouts,
             solve_cards=strength.solve_cards,
             redraws=strength.redraws,
+            solve_nodes=strength.solve_nodes,
         ):
             for index, option_value in zip(columns, values, strict=True):
                 out[index].append(option_value)

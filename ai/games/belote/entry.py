@@ -17,6 +17,7 @@ from typing import Any
 from ai.game_ai import GameAI
 from ai.games.belote.bot import TAKE_THRESHOLD, bot_action
 from ai.games.belote.inference import plausible
+from ai.games.belote.reasons import CALL_KINDS, belote_reasons
 from ai.games.belote.rollout import greedy_playout
 from ai.games.belote.solver import solve
 from ai.review.marks import MarkScale
@@ -71,6 +72,8 @@ BELOTE = GameAI(
         Strength(worlds=128, rollouts=2, solve_cards=16, redraws=4),
         MarkScale(good=2.0, inaccuracy=8.0, mistake=16.0, blunder=40.0),
         pimc_sampler,
-        seconds_a_deal=0.5,
+        seconds_a_deal=1.5,
     ),
+    reasons=belote_reasons,
+    reason_kinds=CALL_KINDS,
 )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ai.game_ai import GameAI
 from ai.games.burraco.bot import burraco_bot, burraco_in_play
+from ai.games.burraco.reasons import BURRACO_KINDS, burraco_reasons
 from ai.games.burraco.review import BURRACO_REVIEW
 from ai.games.burraco.rollout import burraco_finish
 from ai.games.burraco.search import BurracoBudget, BurracoSearchAgent
@@ -26,4 +27,6 @@ BURRACO = GameAI(
     search=BurracoSearchAgent,
     budgets=BURRACO_BUDGETS,
     review=BURRACO_REVIEW,
+    reasons=burraco_reasons,
+    reason_kinds=BURRACO_KINDS,
 )

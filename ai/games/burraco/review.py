@@ -10,6 +10,11 @@ the turn and ``Strength.turns`` more, then the table is valued in Burraco
 points (``ai.games.burraco.rollout.position_value``: melds, burracos, the pots,
 the cards held; a hand that ends inside the rollout counts its real score).  Burraco counts
 hundreds: a card 5 to 30, a burraco 100 or 200, the close 100; its mark scale says so.
+
+The hint and the review take their worlds, turns and discards from the expert level's
+budget (``ai.games.burraco.entry.BURRACO_BUDGETS``, through
+``ai.review.engine.advisor_strength``): the candidates and the values of the expert
+search, world by world, for the same seed (a strength handed in, as tests do, replaces it).
 """
 
 from __future__ import annotations
@@ -64,5 +69,5 @@ BURRACO_REVIEW = ReviewGame(
     Strength(worlds=32, turns=3, discards=3),
     MarkScale(good=3.0, inaccuracy=15.0, mistake=40.0, blunder=100.0),
     burraco_sampler,
-    seconds_a_deal=10.0,
+    seconds_a_deal=3.0,
 )
