@@ -6,6 +6,8 @@
 ``python3 main.py simulate``  plays whole games between random players
 ``python3 main.py review F``  values every decision of a seat in a game record (``--seat N --json``,
                               ``--deals A-B``; ``--screen`` opens the window on its review screen)
+``python3 main.py hint F``    the hint for one decision of a record, with its reasons (``--deal D
+                              --action I [--seat N] [--json]``)
 ``python3 main.py deal CODE`` prints the deal a deal code names (variant, options, dealer, deck)
 ``python3 main.py build``     sets up ``.venv`` with PyInstaller and builds the application
 ``python3 main.py --self-test`` checks a build: assets, menu, one AI-only deal per rule set
@@ -36,7 +38,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from game.core.api import GameDefinition
-    from game.session.cli import ReviewRequest
+    from game.session.cli import HintRequest, ReviewRequest
     from game.session.record import GameRecord
 
 STARTED = time.perf_counter()
@@ -45,7 +47,7 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 EXTRAS = {"test": "dev", "build": "build"}  # commands that need extra packages
 STAMP_HEADER = "atout: installed requirements"  # a stamp's first line, then one a line
-GAME_COMMANDS = ("replay", "simulate", "review", "deal", "-h", "--help")  # game.session.cli
+GAME_COMMANDS = ("replay", "simulate", "review", "hint", "deal", "-h", "--help")  # game.session.cli
 OWN_ARGUMENTS = {"test": (), "build": ("--onefile",), "--self-test": ()}
 BAD_ARGUMENTS = 2
 OWN_HELP = """main.py's own commands:
@@ -239,7 +241,12 @@ def main(argv: list[str]) -> int:
         from game.session.cli import main as game_cli
 
         return game_cli(
-            argv, prog="main.py", reviewer=review_record, screen=review_screen, epilog=OWN_HELP
+            argv,
+            prog="main.py",
+            reviewer=review_record,
+            screen=review_screen,
+            epilog=OWN_HELP,
+            hinter=hint_record,
         )
     return start_table()
 
@@ -262,6 +269,9 @@ def review_record(record: GameRecord, request: ReviewRequest) -> str:
             f"{record.variant} ({bound}, about {REVIEW_MINUTES} minutes): "
             f"choose some with --deals A-B"
         )
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the texts' module loads pygame
+    from game.ui.explain_words import say_explanation
+
     review = review_game(
         record.data(),
         request.seat,
@@ -269,14 +279,95 @@ def review_record(record: GameRecord, request: ReviewRequest) -> str:
         only=request.deals,
         deal_done=request.deal_done,
     )
-    return json.dumps(to_json(review)) if request.as_json else to_text(review)
+    if request.as_json:
+        return json.dumps(to_json(review, say_explanation), ensure_ascii=False)
+    return to_text(review)
+
+
+def hint_record(record: GameRecord, request: HintRequest) -> str:
+    """The hint for one decision of a checked record (the AI, handed to the session's command
+    line): the advisor's options, the best, whether it is a close call, the reasons (each a
+    template key, its values and its English text) and the chance for the seat's side."""
+    import json
+    import random
+
+    from ai.review.jobs import advise, deal_of
+    from game.core.errors import AtoutError
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the texts' module loads pygame
+    from game.ui.explain_words import say_explanation
+
+    start, actions = deal_of(record.data(), request.deal)
+    if not 0 <= request.action <= len(actions):
+        raise AtoutError(f"deal {request.deal} has actions 0 to {len(actions) - 1}")
+    state = start.clone()
+    for action in actions[: request.action]:
+        state.apply(action)
+    if state.is_over:
+        raise AtoutError(f"deal {request.deal} is over before action {request.action}")
+    seat = state.to_act if request.seat is None else request.seat
+    if seat != state.to_act:
+        raise AtoutError(f"seat {seat} has no decision before action {request.action}")
+    rng = random.Random(request.seed)
+    world = state.determinize(seat, rng)  # the seat's view only, as the table's hint
+    advice = advise(world, seat, rng.getrandbits(63))
+    reasons = [advice.explanation, *advice.explanation.more]
+    chance = None
+    contract = state.view(seat).contract
+    if advice.contract_chance is not None and contract is not None:
+        side = state.definition.side_of
+        ours = side(seat) == side(contract.seat)
+        made = advice.contract_chance
+        chance = {
+            "ours": ours,
+            "made": round(made, 3),
+            "for_us": round(made if ours else 1 - made, 3),
+        }
+    answer = {
+        "variant": record.variant,
+        "seat": seat,
+        "options": [
+            {"action": o.action, "value": o.value, "low": o.low, "high": o.high}
+            for o in advice.options
+        ],
+        "best": str(advice.best),
+        "close_call": advice.close_call,
+        "reasons": [
+            {"key": r.key, "values": r.values(), "text": say_explanation(r)} for r in reasons
+        ],
+        "chance": chance,
+    }
+    if request.as_json:
+        return json.dumps(answer, ensure_ascii=False)
+    return hint_text(answer, request)
+
+
+def hint_text(answer: dict[str, Any], request: HintRequest) -> str:
+    """The hint as readable lines: the options (best first), then why, then the chance."""
+    lines = [
+        f"hint for seat {answer['seat']} before action {request.action} of deal {request.deal}"
+        f" ({answer['variant']})"
+    ]
+    for option in answer["options"]:
+        lines.append(
+            f"  {option['action']:<14} {option['value']:+7.1f}"
+            f"  ({option['low']:+.1f} .. {option['high']:+.1f})"
+        )
+    if answer["close_call"]:
+        lines.append("close call: the best options are within the search's noise")
+    lines += [f"why: {reason['text']}" for reason in answer["reasons"]]
+    chance = answer["chance"]
+    if chance is not None:
+        what = "we make our contract" if chance["ours"] else "we defeat their contract"
+        lines.append(f"chance {what}: {round(chance['for_us'] * 100)}%")
+    return "\n".join(lines)
 
 
 def review_bound(definition: GameDefinition[Any]) -> int:
     """The most deals one ``review`` takes: about ``REVIEW_MINUTES`` of work at the pace the
-    game's AI entry declares (seconds a deal on two shared cores: Belote 1800 deals, Baloot
-    600, Barbu 150, Burraco and a game without its own review 90); ``--deals`` reviews a
-    longer record in parts."""
+    game's AI entry declares (seconds a deal on two shared cores at the advisor's budget:
+    Belote 600 deals, Baloot 300, Barbu 225, Burraco 300, a game without its own review 90);
+    ``--deals`` reviews a longer record in parts."""
     from ai.catalog import game_ai
 
     return int(REVIEW_MINUTES * 60 // game_ai(definition).review.seconds_a_deal)

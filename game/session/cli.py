@@ -1,11 +1,12 @@
-"""The command line of the game logic: ``replay FILE``, ``simulate``, ``review FILE`` and
-``deal CODE``.
+"""The command line of the game logic: ``replay FILE``, ``simulate``, ``review FILE``,
+``hint FILE`` and ``deal CODE``.
 
 Every failure is one line on standard error and exit status 2, never a
 traceback (shared/rules/common.md, "The replayer"); how a command is cut short
 (Ctrl-C, a closed pipe, a full disk) is ``game.session.exits``.  ``review`` needs the AI,
 which the session layer never imports: ``main.py`` hands ``main`` a reviewer, and for
-``review FILE --screen`` an opener of the window on the review screen.  A review says on
+``review FILE --screen`` an opener of the window on the review screen; ``hint`` is handed
+its hinter the same way.  A review says on
 standard error how far it is, deal by deal, and may take part of a record (``--deals A-B``).
 """
 
@@ -50,6 +51,23 @@ class ReviewRequest:
     deal_done: DealsDone
 
 
+@dataclass(frozen=True)
+class HintRequest:
+    """What ``hint`` asks of the hinter: the deal (from 1), the decision before action number
+    ``action`` of it (from 0, as the review's ``action_index``), the seat (None: the seat to
+    act), JSON or text, the worlds' seed."""
+
+    deal: int
+    action: int
+    seat: int | None
+    as_json: bool
+    seed: int
+
+
+Hinter = Callable[[GameRecord, HintRequest], str]
+"""The hint for one decision of a checked record: the text to print (an ``AtoutError`` is
+its refusal, as a position the record does not have)."""
+
 Reviewer = Callable[[GameRecord, ReviewRequest], str]
 """Reviews a checked record as asked: the text to print (an ``AtoutError`` is its refusal)."""
 
@@ -69,7 +87,7 @@ def build_parser(prog: str, epilog: str | None = None) -> argparse.ArgumentParse
     """The commands' parser; ``epilog`` (kept as written) lists a caller's own commands."""
     parser = _Parser(
         prog=prog,
-        description="Atout: replay records, simulate games, review hands.",
+        description="Atout: replay records, simulate games, review hands, give hints.",
         epilog=epilog,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -94,6 +112,19 @@ def build_parser(prog: str, epilog: str | None = None) -> argparse.ArgumentParse
         metavar="A-B",
         help="review only deals A to B (or deal N), numbered from 1",
     )
+    hint = commands.add_parser("hint", help="the hint for one decision of a record, with why")
+    hint.add_argument("file", help="the record (JSON); '-' reads standard input")
+    hint.add_argument("--deal", type=int, default=1, help="the deal, numbered from 1")
+    hint.add_argument(
+        "--action",
+        type=int,
+        required=True,
+        metavar="I",
+        help="the decision before action I of the deal (from 0, as the review's action_index)",
+    )
+    hint.add_argument("--seat", type=int, choices=range(4), help="the seat (default: to act)")
+    hint.add_argument("--json", action="store_true", help="print one JSON object")
+    hint.add_argument("--seed", type=int, default=0, help="the sampled worlds' seed")
     code = commands.add_parser("deal", help="print the deal a deal code names, as JSON")
     code.add_argument("code", help="the deal code, like BGA-07SSV28VEP2A6")
     return parser
@@ -149,6 +180,21 @@ def run_review(
         deals = chosen_deals(args.deals, len(record.deals))
         request = ReviewRequest(args.seat, args.json, args.seed, deals, ProgressLine())
         text = reviewer(record, request)
+    except AtoutError as error:
+        return _fail(str(error))
+    emit(text)
+    return 0
+
+
+def run_hint(args: argparse.Namespace, hinter: Hinter | None) -> int:
+    if hinter is None:
+        return _fail("hint needs the AI: run it as 'python3 main.py hint FILE'")
+    try:
+        record = checked_record(args.file)
+        if not 1 <= args.deal <= len(record.deals):
+            raise AtoutError(f"the record has no deal {args.deal} (it has {len(record.deals)})")
+        request = HintRequest(args.deal, args.action, args.seat, args.json, args.seed)
+        text = hinter(record, request)
     except AtoutError as error:
         return _fail(str(error))
     emit(text)
@@ -250,6 +296,7 @@ def main(
     reviewer: Reviewer | None = None,
     screen: ScreenOpener | None = None,
     epilog: str | None = None,
+    hinter: Hinter | None = None,
 ) -> int:
     import game.catalog  # noqa: F401  (fills the registry before parsing choices)
 
@@ -260,6 +307,8 @@ def main(
         return run_review(args, reviewer, screen)
     if args.command == "deal":
         return run_deal(args.code)
+    if args.command == "hint":
+        return run_hint(args, hinter)
     return run_simulate(args)
 
 

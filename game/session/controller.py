@@ -78,6 +78,16 @@ class SaveError(AtoutError):
 
 
 @dataclass(frozen=True, slots=True)
+class Moment:
+    """A past decision of the deal: the state before it, the seat that took it, its action."""
+
+    state: State
+    seat: int
+    action: Any
+    seed: int  # fixed by the game and the action's place: asked again, the same answer
+
+
+@dataclass(frozen=True, slots=True)
 class Step:
     """One action taken at the table and what it caused."""
 
@@ -469,6 +479,25 @@ class TableController:
         self.state = self._replay_deal()
         self._changed()
         return True
+
+    def moment_before(self, index: int) -> Moment:
+        """The current deal just before its action number ``index`` (from 0): the state then,
+        who acted and the action (for "why did they play that?")."""
+        deal = self.record.deals[-1]
+        if not 0 <= index < len(deal.actions):
+            raise IndexError(f"the deal has no action {index}")
+        state = self.match.deal_from(deal.deck)
+        replayed = replay_deal(self.match, state, deal, len(self.record.deals), keep_before=True)
+        seed = random.Random(f"why/{self.seed}/{len(self.record.deals)}/{index}").getrandbits(62)
+        return Moment(replayed.before[index], deal.actions[index][0], replayed.actions[index], seed)
+
+    def card_played_at(self, card: Card) -> int | None:
+        """The index of the action of the current deal that played ``card`` (None: not
+        played in this deal)."""
+        for index, (_, text) in enumerate(self.record.deals[-1].actions):
+            if text == card.code:
+                return index
+        return None
 
     def deal_history(self) -> list[tuple[list[Event], TableView]]:
         """The current deal's actions again, each as the events it caused and the human's view

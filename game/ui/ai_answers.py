@@ -75,6 +75,12 @@ class Decision(Protocol):
     @property
     def played_value(self) -> float: ...
 
+    @property
+    def close_call(self) -> bool: ...
+
+    @property
+    def explanation(self) -> Explanation | None: ...
+
 
 class DealReview(Protocol):
     """Every decision of one seat in one deal."""
@@ -129,6 +135,21 @@ class Explanation(Protocol):
     @property
     def points(self) -> float: ...
 
+    @property
+    def cards(self) -> Sequence[str]: ...
+
+    @property
+    def count(self) -> int: ...
+
+    @property
+    def percent(self) -> int: ...
+
+    @property
+    def contract(self) -> str: ...
+
+    @property
+    def more(self) -> Sequence[Explanation]: ...
+
 
 class Advice(Protocol):
     """A hint: the best options of a decision, the contract's chance and why the best."""
@@ -144,3 +165,9 @@ class Advice(Protocol):
 
     @property
     def contract_chance(self) -> float | None: ...
+
+    @property
+    def close_call(self) -> bool: ...
+
+    @property
+    def all_options(self) -> Sequence[Option]: ...

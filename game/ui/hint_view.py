@@ -12,23 +12,19 @@ from collections.abc import Sequence
 import pygame
 
 from game.ui import widgets
-from game.ui.ai_answers import Advice, Explanation
-from game.ui.i18n import card_label, tr
+from game.ui.ai_answers import Advice
+from game.ui.explain_words import say_explanation
+from game.ui.i18n import tr
 from game.ui.layout import Box, TableLayout
 from game.ui.resources import Resources
 
 
-def say_explanation(explanation: Explanation) -> str:
-    """The sentence of an explanation in the player's language."""
-    values: dict[str, str] = {}
-    if explanation.seat >= 0:
-        values["seat"] = tr(f"seat.{explanation.seat}")
-    if explanation.card:
-        values["card"] = card_label(explanation.card)
-    if explanation.suit >= 0:
-        values["suit"] = tr(f"suit.{explanation.suit}")
-    values["points"] = f"{explanation.points:.1f}"
-    return tr(f"explain.{explanation.kind}", **values)
+def chance_words(advice: Advice, ours: bool) -> str:
+    """The contract's chance from our side: that we make ours, or that we defeat theirs."""
+    made = advice.contract_chance or 0.0
+    if ours:
+        return tr("hint.chance_ours", percent=round(made * 100))
+    return tr("hint.chance_theirs", percent=round((1 - made) * 100))
 
 
 def advice_box(layout: TableLayout) -> Box:
@@ -54,9 +50,11 @@ def draw_advice(
     layout: TableLayout,
     advice: Advice,
     names: Sequence[str],
+    ours: bool = True,
 ) -> None:
     """The hint's panel, as tall as its lines: ``names`` are the options in the player's
-    language."""
+    language; ``ours``: the contract is our side's (its chance is said from our side: made
+    or defeated)."""
     room = advice_box(layout)
     if room.w <= 0 or room.h <= 0:
         return
@@ -64,8 +62,14 @@ def draw_advice(
     inner = room.w - font * 1.4
     chance = None
     if advice.contract_chance is not None:
-        words = tr("hint.chance", percent=round(advice.contract_chance * 100))
-        chance = widgets.fit_text(res, words, round(font * 0.9), inner)
+        chance = widgets.fit_text(res, chance_words(advice, ours), round(font * 0.9), inner)
+    if advice.close_call:
+        close = widgets.fit_text(res, tr("hint.close_call"), round(font * 0.9), inner)
+        chance = (
+            close
+            if chance is None
+            else widgets.Fitted(close.size, (*close.lines, *chance.lines), close.line)
+        )
     sentence = widgets.fit_text(res, say_explanation(advice.explanation), font, inner)
     values = [f"{option.value:+.1f}" for option in advice.options]
     fitted = [  # a long option (a meld of many cards) wraps left of its value

@@ -106,9 +106,12 @@ def open_best_line(result: HandReview) -> str:
     best = result.open_best
     if best is None:
         return ""
+    stage = say_stage(best.stage.phase, best.stage.number)
+    if round(best.actual, 1) >= round(best.best, 1):
+        return tr("review.open_best_reached", stage=stage, actual=say_points(best.actual))
     return tr(
         "review.open_best",
-        stage=say_stage(best.stage.phase, best.stage.number),
+        stage=stage,
         best=say_points(best.best),
         actual=say_points(best.actual),
     )

@@ -24,6 +24,7 @@ from game.ui.scenes.overlays import (
     SheetOverlay,
     SummaryOverlay,
 )
+from game.ui.scenes.reading import ReadingOverlay
 from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.saves import SavesScene
@@ -31,6 +32,7 @@ from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.table import TableScene
+from game.ui.scenes.why import WhyOverlay
 from game.ui.tables.host import Coach
 
 __all__ = ["TABLES", "learn_scene", "table_scene", "wire"]
@@ -72,6 +74,8 @@ def wire(app: App) -> App:
             "last_trick": LastTrickOverlay,
             "sheet": SheetOverlay,
             "pause": PauseOverlay,
+            "reading": ReadingOverlay,
+            "why": WhyOverlay,
             **game_routes(),
         }
     )

@@ -38,6 +38,7 @@ class QuickDecider:
         self.review_hand = self.service.review_hand
         self.progress = self.service.progress
         self.advise = self.service.advise
+        self.read_cards = self.service.read_cards
 
     def request(self, state: State, seat: int, level: str, seed: int) -> int:
         return self.service.request(state, seat, LEVELS[0], seed)

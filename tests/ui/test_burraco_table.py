@@ -31,10 +31,11 @@ from game.session.zones import (
     DropZone,
 )
 from game.ui.app import App
+from game.ui.explain_words import say_explanation
 from game.ui.games.burraco.summary import BurracoSummaryOverlay
 from game.ui.games.burraco.table import RummyTable
 from game.ui.games.burraco.view import hand_order
-from game.ui.hint_view import advice_box, say_explanation
+from game.ui.hint_view import advice_box
 from game.ui.i18n import say_action, tr
 from game.ui.routes import table_scene
 from game.ui.scenes.menu import MenuScene

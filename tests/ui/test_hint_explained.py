@@ -8,7 +8,8 @@ import pytest
 
 from game.core.cards import Card
 from game.ui.app import App
-from game.ui.hint_view import advice_box, say_explanation
+from game.ui.explain_words import say_explanation
+from game.ui.hint_view import advice_box
 from game.ui.i18n import tr
 from tests.ui.helpers import FRAME, key, settle
 from tests.ui.test_card_looks import open_table, play_until
@@ -34,7 +35,7 @@ def test_h_explains_and_enter_plays_the_hint(app: App, language: str) -> None:
     assert sentence and sentence != f"explain.{advice.explanation.kind}"
     assert advice.contract_chance is not None  # Belote's play has a contract to make
     assert 0.0 <= advice.contract_chance <= 1.0
-    assert tr("hint.chance", percent=1) != "hint.chance"
+    assert tr("hint.chance_ours", percent=1) != "hint.chance_ours"
     box = advice_box(table.layout)
     assert box.x >= table.layout.drop.right and box.bottom <= table.layout.labels[3].y
     app.frame(FRAME)

@@ -17,6 +17,7 @@ from game.ui.app import App
 from game.ui.learn.coach import LearnCoach, Mistake, lesson_key
 from game.ui.learn.overlays import LessonOverlay, MistakeOverlay
 from game.ui.scenes.overlays import GameOverOverlay
+from game.ui.scenes.reading import ReadingOverlay
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.table import TableScene
 from tests.ui.helpers import click, key, point
@@ -207,9 +208,9 @@ def test_a_planted_mistake_is_pointed_out_with_the_better_option(app: App) -> No
     table, poor, _ = planted_mistake(app)
     coach = table.coach
     assert isinstance(coach, LearnCoach)
-    for _ in range(400):  # the lessons of the position first
+    for _ in range(400):  # the lessons of the position first, and the card reading
         app.frame(0.05)
-        if isinstance(app.top, LessonOverlay):
+        if isinstance(app.top, (LessonOverlay, ReadingOverlay)):
             key(app, pygame.K_RETURN)
         elif app.top is table and table.controller.human_to_act and table.animator.idle:
             break
@@ -276,3 +277,27 @@ def test_a_mistake_notice_says_the_better_card(app: App) -> None:
     assert "12" in notice.body and "128" in notice.body
     key(app, pygame.K_RETURN)
     assert app.top is table
+
+
+def test_the_card_reading_opens_once_a_deal_after_the_first_trick(app: App) -> None:
+    c = TableController("belote_bga", {}, ["human", "easy", "easy", "easy"], 3, decider=app.decider)
+    table = app.route("learn", c)
+    assert isinstance(table, TableScene)
+    app.push(table)
+    rng = random.Random(1)
+    opened: list[int] = []
+    for _ in range(4000):
+        app.frame(0.05)
+        top = app.top
+        if isinstance(top, ReadingOverlay):
+            opened.append(sum(c.trick_view().tricks_taken))
+            assert top.seat == 0
+            key(app, pygame.K_RETURN)
+        elif top is not table:
+            key(app, pygame.K_RETURN)
+        elif c.deal_over:
+            break
+        elif c.human_to_act and table.animator.idle:
+            table.play(rng.choice(c.legal_actions()))
+    assert len(opened) == 1, opened
+    assert opened[0] >= 1, "after a trick was gathered"

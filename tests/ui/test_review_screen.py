@@ -125,6 +125,37 @@ def test_seat_and_all_cards_toggles(app: App) -> None:
     assert all(d.seat == 1 for d in scene.decisions)
 
 
+def test_every_card_shown_stays_in_its_panel(app: App) -> None:
+    """With every hand shown, at every decision, no card runs past the table's panel."""
+    scene = open_review(app)
+    run_review(app, scene)
+    scene.show_all = True
+    table = scene.areas()[3]
+    for chosen in range(len(scene.decisions)):
+        scene.chosen = chosen
+        app.frame(FRAME)
+        assert len(scene.card_rects) >= 4
+        for rect in scene.card_rects:
+            assert table.contains(rect.topleft) and table.contains(rect.bottomright), (rect, table)
+
+
+def test_the_card_reading_of_the_reviewed_seat(app: App) -> None:
+    """I (or the button) opens the card reading of the reviewed seat at the chosen decision."""
+    from game.ui.scenes.reading import ReadingOverlay
+
+    scene = open_review(app)
+    run_review(app, scene)
+    scene.chosen = len(scene.decisions) // 2
+    click(app, point(next(b.box for b in scene.buttons if b.key == "reading")))
+    overlay = app.top
+    assert isinstance(overlay, ReadingOverlay) and overlay.seat == scene.seat
+    index = scene.decisions[scene.chosen].action_index
+    assert (
+        overlay.state.view(scene.seat).hand
+        == scene.positions[scene.deal].at(index).view(scene.seat).hand
+    )
+
+
 @pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize("variant", ["belote_bga", "burraco"])
 def test_review_screenshots(app: App, variant: str, language: str) -> None:
@@ -139,4 +170,7 @@ def test_review_screenshots(app: App, variant: str, language: str) -> None:
     scene.chosen = worst
     app.frame(FRAME)
     save(app, f"review_{variant}_{language}")
+    scene.show_all = True
+    app.frame(FRAME)
+    save(app, f"review_all_cards_{variant}_{language}")
     i18n.set_language("en")

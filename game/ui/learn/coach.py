@@ -13,7 +13,8 @@ time, in the order the game declares (``LessonMoments.order``), each in its cont
 After each play that ends his turn it asks the decision service to value it as the hand review would
 (asynchronously, like the computer seats' moves, which wait for the answer); a mistake or
 a blunder opens a notice with the better option, which he may take back.  It also shows
-the partner's hand face up, a toggle on by default.
+the partner's hand face up, a toggle on by default, and once a deal, after the first
+trick, opens the card reading (what the learner can know of the hidden cards).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from game.core.api import Event, State
 from game.core.cards import Card
 from game.core.lessons import moments
 from game.core.reasons import Reason
+from game.core.trickplay import TrickView
 from game.session.controller import TableController
 from game.ui import widgets
 from game.ui.i18n import has_text, tr
@@ -85,6 +87,7 @@ class LearnCoach(Coach):
     mistakes: list[Mistake] = field(default_factory=list)
     pending: list[str] = field(default_factory=list)  # moments found, their lessons not shown
     due: list[str] = field(default_factory=list)  # of those, the ones to show now, in order
+    read_in_deal: int = -1  # the deal whose card reading the coach last opened
 
     # --- the table's hooks ---------------------------------------------------------
 
@@ -121,10 +124,25 @@ class LearnCoach(Coach):
             if at != self.turn_at:
                 self.turn_at = at
                 self.before = c.state.clone()
-                return self.teach(table, c.legal_actions(), self.refusals(c))
+                if self.teach(table, c.legal_actions(), self.refusals(c)):
+                    return True
+                return self.show_reading(table)
         elif c.deal_over and self.heard_events:
             return self.teach(table, [], [])
         return False
+
+    def show_reading(self, table: TableHost) -> bool:
+        """Once a deal, at the learner's first card after a trick is gathered, the card
+        reading opens by itself: what he can know of the hidden cards (I shows it again)."""
+        c = table.controller
+        view = c.view(LEARNER)
+        if self.read_in_deal == len(c.record.deals) or not isinstance(view, TrickView):
+            return False
+        if not any(view.tricks_taken) or not any(isinstance(a, Card) for a in c.legal_actions()):
+            return False
+        self.read_in_deal = len(c.record.deals)
+        table.app.push(table.app.route("reading", c.state, LEARNER, c.position_seed("reading/")))
+        return True
 
     def open_hand(self, table: TableHost, seat: int) -> tuple[Card, ...]:
         c = table.controller

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.api import ContractInfo, SummaryLine, summary_sums
+from game.core.cards import Card
 from game.session.ai_replay import AiReplay
 from game.session.controller import SheetRow
 from game.ui import widgets
@@ -213,8 +214,43 @@ class GameOverOverlay(Overlay):
 
 
 class LastTrickOverlay(Overlay):
+    """The last trick, each card before its seat; a click on a card asks why it was played
+    (``game.ui.scenes.why``)."""
+
     width = 0.44
     height = 0.56
+
+    def card_places(self, box: Box) -> list[tuple[Card, pygame.Rect]]:
+        """Each card of the last trick and where it lies in the panel."""
+        view = self.table.controller.trick_view()
+        cw, ch = self.table.layout.card
+        cw, ch = round(cw * 0.8), round(ch * 0.8)
+        cx, cy = box.center[0], box.center[1] - self.font * 0.5
+        offsets = {0: (0, ch * 0.35), 1: (-cw * 0.8, 0), 2: (0, -ch * 0.35), 3: (cw * 0.8, 0)}
+        places = []
+        for seat, card in view.last_trick:
+            dx, dy = offsets[seat]
+            rect = pygame.Rect(0, 0, cw, ch)
+            rect.center = (round(cx + dx), round(cy + dy))
+            places.append((card, rect))
+        return places
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            hit = [
+                card for card, rect in self.card_places(self.box) if rect.collidepoint(event.pos)
+            ]
+            if hit:  # the card on top: the last drawn
+                c = self.table.controller
+                index = c.card_played_at(hit[-1])
+                if index is not None:
+                    moment = c.moment_before(index)
+                    why = self.app.route(
+                        "why", moment.state, moment.seat, moment.action, moment.seed
+                    )
+                    self.app.push(why)
+                    return True
+        return super().handle(event)
 
     def draw_body(self, surface: pygame.Surface, box: Box) -> None:
         self.title(surface, tr("last.title"))
@@ -224,14 +260,8 @@ class LastTrickOverlay(Overlay):
         if not view.last_trick:
             widgets.text(surface, res, tr("last.none"), font, box.center, widgets.INK, "center")
             return
-        cw, ch = self.table.layout.card
-        cw, ch = round(cw * 0.8), round(ch * 0.8)
-        cx, cy = box.center[0], box.center[1] - font * 0.5
-        offsets = {0: (0, ch * 0.35), 1: (-cw * 0.8, 0), 2: (0, -ch * 0.35), 3: (cw * 0.8, 0)}
-        for seat, card in view.last_trick:
-            dx, dy = offsets[seat]
-            image = res.card(card, (cw, ch))
-            surface.blit(image, image.get_rect(center=(round(cx + dx), round(cy + dy))))
+        for card, rect in self.card_places(box):
+            surface.blit(res.card(card, rect.size), rect)
         winner = view.last_trick_winner
         if winner >= 0:
             widgets.text(
@@ -243,6 +273,15 @@ class LastTrickOverlay(Overlay):
                 widgets.GOLD,
                 "center",
             )
+        widgets.text(
+            surface,
+            res,
+            tr("last.ask_why"),
+            round(font * 0.8),
+            (box.center[0], box.bottom - font * 3.2),
+            widgets.DIM,
+            "center",
+        )
 
 
 def sheet_label(row: SheetRow) -> str:

@@ -14,6 +14,7 @@ decision or on the graph chooses it.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -26,6 +27,7 @@ from game.session.record import GameRecord
 from game.ui import widgets
 from game.ui.ai_answers import Decision, HandReview
 from game.ui.app import App, Scene
+from game.ui.explain_words import say_explanation
 from game.ui.game_names import game_title
 from game.ui.i18n import say_action, tr
 from game.ui.layout import Box
@@ -42,6 +44,7 @@ from game.ui.review_data import (
 from game.ui.widgets import Button, hit_button
 
 LIST_ROWS = 12  # decisions listed at once (the list scrolls with the chosen one)
+BEST_LINE = (120, 150, 130)  # the graph's thin line: the best option's expected result
 
 
 class ReviewScene(Scene):
@@ -62,6 +65,7 @@ class ReviewScene(Scene):
         self.buttons: list[Button] = []
         self.rows: list[tuple[Box, int]] = []
         self.points: list[tuple[float, float, int]] = []  # the graph's dots: x, y, decision
+        self.card_rects: list[pygame.Rect] = []  # the cards of the table as it was, as drawn
         try:
             positions = deal_positions(record)
         except AtoutError as error:
@@ -145,7 +149,7 @@ class ReviewScene(Scene):
         elif self.cancelled:
             keys = ["back", "again"]
         else:
-            keys = ["back", "prev", "next", "seat", "show_all"]
+            keys = ["back", "prev", "next", "seat", "show_all", "reading"]
         bw = min(font * 11.0, (w - font * (len(keys) + 1)) / len(keys))
         x0 = w / 2 - (len(keys) * bw + (len(keys) - 1) * font) / 2
         self.buttons = [
@@ -194,6 +198,8 @@ class ReviewScene(Scene):
                 self.step(-1)
             elif event.key in (pygame.K_RIGHT, pygame.K_DOWN):
                 self.step(1)
+            elif event.key == pygame.K_i:
+                self.click("reading")
         return True
 
     def step(self, by: int) -> None:
@@ -232,6 +238,16 @@ class ReviewScene(Scene):
         elif key == "show_all":
             self.show_all = not self.show_all
             self.resized()
+        elif key == "reading" and self.decisions:
+            self.read_cards()
+
+    def read_cards(self) -> None:
+        """The card reading of the reviewed seat at the chosen decision: what it could know
+        then (its own information only)."""
+        decision = self.decisions[self.chosen]
+        state = self.positions[self.deal].at(decision.action_index)
+        seed = random.Random(f"reading/{self.deal}/{decision.action_index}").getrandbits(62)
+        self.app.push(self.app.route("reading", state, self.seat, seed))
 
     # --- drawing -------------------------------------------------------------------------
 
@@ -376,9 +392,13 @@ class ReviewScene(Scene):
             return text
 
     def draw_graph(self, surface: pygame.Surface, box: Box) -> None:
+        """The expected result after each decision (the thick line, a dot per decision in its
+        mark's colour) against the best option's (the thin line), with both axes labelled and
+        a legend."""
         font = self.font
         res = self.app.resources
         decisions = self.decisions
+        small = round(font * 0.75)
         widgets.text(
             surface,
             res,
@@ -390,21 +410,42 @@ class ReviewScene(Scene):
         self.points = []
         if not decisions:
             return
+        self.draw_legend(surface, box)
         values = [d.played_value for d in decisions] + [d.options[0].value for d in decisions]
         low, high = min(0.0, *values), max(0.0, *values)
         span = max(high - low, 1e-6)
-        inner = Box(box.x + font * 1.2, box.y + font * 1.9, box.w - font * 2.4, box.h - font * 2.6)
+        labels = [say_points(v) for v in (high, 0.0, low)]
+        axis_w = max(res.font(small).size(label)[0] for label in labels) + font * 0.5
+        inner = Box(
+            box.x + font * 0.6 + axis_w,
+            box.y + font * 1.9,
+            box.w - font * 1.4 - axis_w,
+            box.h - font * 3.3,
+        )
 
         def place(i: int, value: float) -> tuple[float, float]:
             x = inner.x + (inner.w * (i + 0.5) / len(decisions))
             return x, inner.bottom - (value - low) / span * inner.h
 
-        zero = place(0, 0.0)[1]
-        pygame.draw.line(surface, (90, 120, 100), (inner.x, zero), (inner.right, zero), 1)
+        axis = (90, 120, 100)
+        pygame.draw.line(surface, axis, (inner.x, inner.y), (inner.x, inner.bottom), 1)
+        pygame.draw.line(surface, axis, (inner.x, inner.bottom), (inner.right, inner.bottom), 1)
+        for value, label in zip((high, 0.0, low), labels, strict=True):
+            y = place(0, value)[1]
+            if value == 0.0:
+                pygame.draw.line(surface, axis, (inner.x, y), (inner.right, y), 1)
+            widgets.text(
+                surface, res, label, small, (inner.x - font * 0.3, y), widgets.DIM, "midright"
+            )
+        every = max(1, round(len(decisions) / max(1.0, inner.w / (font * 2.2))))
+        for i in range(0, len(decisions), every):
+            x = place(i, 0.0)[0]
+            at = (x, inner.bottom + font * 0.15)
+            widgets.text(surface, res, str(i + 1), small, at, widgets.DIM, "midtop")
         played = [place(i, d.played_value) for i, d in enumerate(decisions)]
         best = [place(i, d.options[0].value) for i, d in enumerate(decisions)]
         if len(decisions) > 1:
-            pygame.draw.lines(surface, (120, 150, 130), False, best, 1)
+            pygame.draw.lines(surface, BEST_LINE, False, best, 1)
             pygame.draw.lines(surface, widgets.INK, False, played, 2)
         for i, ((x, y), decision) in enumerate(zip(played, decisions, strict=True)):
             _, _, colour = mark_of(decision)
@@ -414,6 +455,23 @@ class ReviewScene(Scene):
             pygame.draw.circle(surface, colour, (round(x), round(y)), radius)
             pygame.draw.circle(surface, (0, 0, 0), (round(x), round(y)), radius, 1)
             self.points.append((x, y, i))
+
+    def draw_legend(self, surface: pygame.Surface, box: Box) -> None:
+        """The graph's two lines named at its top right: the played, the best option's."""
+        font = self.font
+        res = self.app.resources
+        small = round(font * 0.75)
+        x = box.right - font * 0.6
+        y = box.y + font * 0.5 + small * 0.7
+        for key, colour, width in (
+            ("review.legend_best", BEST_LINE, 1),
+            ("review.legend_played", widgets.INK, 2),
+        ):
+            words = tr(key)
+            widgets.text(surface, res, words, small, (x, y), widgets.DIM, "midright")
+            x -= res.font(small).size(words)[0] + font * 0.4
+            pygame.draw.line(surface, colour, (x - font * 1.4, y), (x, y), width)
+            x -= font * 2.2
 
     def draw_options(self, surface: pygame.Surface, box: Box) -> None:
         font = self.font
@@ -451,7 +509,12 @@ class ReviewScene(Scene):
             widgets.text(surface, res, tr(key), round(font * 0.85), (cx, y), widgets.DIM, anchor)
         y += font * 1.4
         row_h = font * 1.45
-        room = max(1, int((box.bottom - y - font * 0.3) // row_h))
+        why = self.reason_lines(decision, box.w - font * 1.2)
+        bottom = box.bottom - font * 0.3 - (why.height + font * 0.4 if why.lines else 0)
+        if why.lines:
+            at = (x, box.bottom - font * 0.3 - why.height)
+            widgets.draw_fitted(surface, res, why, at, widgets.INK)
+        room = max(1, int((bottom - y) // row_h))
         for option in decision.options[:room]:
             ink = widgets.GOLD if option.action == decision.played else widgets.INK
             name = self.say(option.action)
@@ -473,6 +536,15 @@ class ReviewScene(Scene):
             )
             y += row_h
 
+    def reason_lines(self, decision: Decision, width: float) -> widgets.Fitted:
+        """Why the best option is best (and a close call said as one), fitted to ``width``."""
+        words = []
+        if decision.explanation is not None:
+            words.append(say_explanation(decision.explanation))
+        if decision.close_call:
+            words.append(tr("hint.close_call"))
+        return widgets.fit_text(self.app.resources, " ".join(words), round(self.font * 0.9), width)
+
     def draw_position(self, surface: pygame.Surface, box: Box) -> None:
         """The table as it was at the chosen decision: the seat's hand and the trick, or
         every hand when the toggle shows them."""
@@ -481,6 +553,7 @@ class ReviewScene(Scene):
         index = decisions[self.chosen].action_index if decisions else len(positions.before)
         state = positions.at(index)
         font = self.font
+        self.card_rects = []
         seats = range(len(state.view(0).hand_sizes)) if self.show_all else [self.seat]
         size = self.card_size(box, len(seats))
         y = box.y + font * 0.6
@@ -498,6 +571,7 @@ class ReviewScene(Scene):
                     "midtop",
                 )
                 surface.blit(self.app.resources.card(card, size), (x, y + font))
+                self.card_rects.append(pygame.Rect(round(x), round(y + font), *size))
                 x += size[0] * 1.1
             y += size[1] + font * 1.6
         for seat in seats:
@@ -517,8 +591,11 @@ class ReviewScene(Scene):
             y += size[1] + font * 0.5
 
     def card_size(self, box: Box, hands: int) -> tuple[int, int]:
-        """The cards' size in the table as it was, showing ``hands`` hands."""
-        card_h = min((box.h - self.font * 2) / (hands + 2.2), box.w / 5)
+        """The cards' size in the table as it was, showing ``hands`` hands under a row for
+        the trick: every row with its name fits the panel (no hand runs past its foot)."""
+        font = self.font
+        names = font * (1.6 + 1.6 * hands + 0.6)  # the trick's names, each hand's name and gap
+        card_h = min((box.h - names) / (hands + 1), box.w / 5)
         return (round(card_h * 0.7), round(card_h))
 
     def draw_hand(
@@ -530,3 +607,4 @@ class ReviewScene(Scene):
         step = min(size[0] * 1.05, (box.w - size[0]) / max(len(cards) - 1, 1))
         for i, card in enumerate(cards):
             surface.blit(self.app.resources.card(card, size), (box.x + i * step, box.y))
+            self.card_rects.append(pygame.Rect(round(box.x + i * step), round(box.y), *size))

@@ -42,7 +42,16 @@ from game.ui.i18n import card_label, say_action, say_reason, say_wording, tr
 from game.ui.layout import Box, TableLayout, button_boxes
 from game.ui.sprites import CardSprite
 from game.ui.tables.extras import TableExtras
-from game.ui.tables.gestures import Choose, Gesture, Handled, Ignored, Play, Refused, Say
+from game.ui.tables.gestures import (
+    AskWhy,
+    Choose,
+    Gesture,
+    Handled,
+    Ignored,
+    Play,
+    Refused,
+    Say,
+)
 from game.ui.tables.host import Coach, OverlayResult
 from game.ui.tables.hud import BUBBLE_TIME, Bubble
 from game.ui.tables.kind import KindOfTable
@@ -446,6 +455,9 @@ class TableScene(Scene):
                 self.refuse(reason, " ".join(card_label(card.code) for card in cards))
             case Say(words):
                 self.hud.say(words)
+            case AskWhy(card):
+                self.ask_why(card)
+                return
             case Handled(redraw) if not redraw:
                 return
             case Ignored():
@@ -468,8 +480,8 @@ class TableScene(Scene):
 
     def key(self, key: int) -> None:
         """Enter after H plays the hint; then the kind's own keys; then Escape, the arrows
-        (the cursor, which skips dimmed cards), the panel's digits, H, U, L, S; then the extras'
-        keys (C: Barbu's grid)."""
+        (the cursor, which skips dimmed cards), the panel's digits, H, I, U, L, S; then the
+        extras' keys (C: Barbu's grid)."""
         if key in ENTER_KEYS and self.play_hint():
             return
         gesture = self.kind.key(key)
@@ -485,6 +497,8 @@ class TableScene(Scene):
             self.choose_number(key - pygame.K_1)
         elif key == pygame.K_h:
             self.click_button("hint")
+        elif key == pygame.K_i:
+            self.click_button("reading")
         elif key in (pygame.K_u, pygame.K_BACKSPACE):
             self.click_button("undo")
         elif key == pygame.K_l:
@@ -544,6 +558,8 @@ class TableScene(Scene):
             self.ask_hint()
         elif key == "undo":
             self.undo()
+        elif key == "reading":
+            self.read_cards()
         elif key == "last":
             self.app.push(self.app.route("last_trick", self))
         elif key == "sheet":
@@ -564,6 +580,28 @@ class TableScene(Scene):
                 self.hud.say(tr("table.hint_wait"))
             elif c.hint.action is not None:  # asked again: the same answer
                 self.hint_came()
+
+    def ask_why(self, card: Card) -> None:
+        """Why the card clicked in the trick was played: the advisor's view of that decision,
+        from the seat that took it (its own information only)."""
+        c = self.controller
+        index = c.card_played_at(card)
+        if index is None:
+            return
+        moment = c.moment_before(index)
+        route = self.app.route(
+            "why", moment.state, moment.seat, moment.action, moment.seed, c.decider
+        )
+        self.app.push(route)
+
+    def read_cards(self) -> None:
+        """What our seat can know of the hidden cards, in a panel over the table (the reading
+        of the deal as it stands, from our seat's information only)."""
+        c = self.controller
+        if c.deal_over:
+            self.hud.say(tr("table.reading_over"))
+            return
+        self.app.push(self.app.route("reading", c.state, 0, c.position_seed("reading/")))
 
     def undo(self) -> None:
         """Back to the human's previous decision, at once: what still moves is cut short (it
@@ -599,13 +637,23 @@ class TableScene(Scene):
         advice = self.controller.hint.advice
         if advice is not None and self.controller.human_to_act:  # the explained hint
             words = [say_action(self.controller.action_of(o.action)) for o in advice.options]
-            draw_advice(surface, self.app.resources, self.layout, advice, words)
+            draw_advice(
+                surface, self.app.resources, self.layout, advice, words, self.contract_ours()
+            )
         res = self.app.resources
         for button in self.buttons:
             button.enabled = self.button_enabled(button.key)
             button.draw(surface, res, self.layout.font)
         if self.animator.waiting and self.app.settings.gather == "click":
             self.draw_gather_prompt(surface)
+
+    def contract_ours(self) -> bool:
+        """Whether the deal's contract is held by our side (a hint's chance is said so)."""
+        c = self.controller
+        contract = c.view(0).contract
+        if contract is None:
+            return True
+        return c.definition.side_of(contract.seat) == c.definition.side_of(0)
 
     def draw_gather_prompt(self, surface: pygame.Surface) -> None:
         """Under the finished trick: a click gathers it."""
@@ -624,4 +672,6 @@ class TableScene(Scene):
             return self.app.settings.hints and c.human_to_act and c.decider is not None
         if key == "undo":
             return c.can_undo
+        if key == "reading":
+            return not c.deal_over and c.decider is not None
         return True

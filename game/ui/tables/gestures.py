@@ -64,11 +64,18 @@ class Handled:
 
 
 @dataclass(frozen=True, slots=True)
+class AskWhy:
+    """A card another seat played, clicked: the player asks why it was played."""
+
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
 class Ignored:
     """Not the kind's: the scene's own keys and buttons go on."""
 
 
-Gesture = Play | Choose | Refused | Say | Handled | Ignored
+Gesture = Play | Choose | Refused | Say | Handled | AskWhy | Ignored
 
 HANDLED = Handled()
 REDRAW = Handled(redraw=True)

@@ -24,7 +24,7 @@ from game.ui.handsort import sort_hand
 from game.ui.i18n import card_label, say_action, say_announcement, say_wording, tr
 from game.ui.layout import HOVER_LIFT, TableLayout, hand_centres, pile_places, table_layout
 from game.ui.sprites import CardSprite
-from game.ui.tables.gestures import HANDLED, IGNORED, Gesture, Play, Refused
+from game.ui.tables.gestures import HANDLED, IGNORED, AskWhy, Gesture, Play, Refused
 from game.ui.tables.host import TableHost
 from game.ui.tables.hud import TableHud
 from game.ui.tables.kind import DRAG_THRESHOLD, KindOfTable
@@ -33,7 +33,7 @@ from game.ui.tables.panel import DecisionPanel
 PLAY_TIME = 0.36  # a card's flight to the trick
 PLAY_BEAT = 0.3  # then it lies still a moment before the next seat plays
 GATHER_PAUSE = 2.0  # a finished trick stays this long (scaled by the speed), or until a click
-TRICK_BUTTONS = ("hint", "undo", "last", "sheet", "menu")
+TRICK_BUTTONS = ("hint", "reading", "undo", "last", "sheet", "menu")
 
 
 @dataclass(slots=True)
@@ -318,6 +318,16 @@ class TrickTable(KindOfTable):
                 return sprite
         return None
 
+    def trick_card_at(self, pos: tuple[int, int]) -> Card | None:
+        """The card of the trick on the table under ``pos`` (the latest played on top)."""
+        view = self.controller.trick_view()
+        on_table = {card.code for _, card in view.trick}
+        for sprite in reversed(self.table.sprites.sprites()):
+            card = sprite.card if isinstance(sprite, CardSprite) else None
+            if card is not None and card.code in on_table and sprite.placed.collidepoint(pos):
+                return card
+        return None
+
     def tick(self) -> None:
         """Nothing at the trick table changes look with time."""
 
@@ -336,7 +346,8 @@ class TrickTable(KindOfTable):
             return self.choose_entry(payload) if self.animator.idle else HANDLED
         sprite = self.hand_card_at(pos)
         if sprite is None:
-            return IGNORED
+            played = self.trick_card_at(pos)
+            return AskWhy(played) if played is not None and self.animator.idle else IGNORED
         if not self.animator.idle:
             card = sprite.card
             held = card is not None and card in self.controller.view(0).hand

@@ -59,7 +59,7 @@ from game.ui.tables.gestures import (
 from game.ui.tables.host import TableHost
 from game.ui.tables.kind import DRAG_THRESHOLD, KindOfTable
 
-BURRACO_BUTTONS = ("hint", "undo", "sort", "sheet", "menu")
+BURRACO_BUTTONS = ("hint", "reading", "undo", "sort", "sheet", "menu")
 FLY_TIME = 0.3
 FRESH_TIME = 2.5  # a card just drawn or picked up glows, fading over this many seconds
 PICK_LIFT = 0.14  # a picked hand card rises by this share of its height
