@@ -63,6 +63,16 @@ class Parting:
 
 
 @dataclass(frozen=True, slots=True)
+class PartingChoice:
+    """The human's decision where the AI chose otherwise: the state before it and the two
+    actions as the record writes them (the advisor values both, ``game.ui.scenes.compare``)."""
+
+    state: State
+    mine: str
+    ai: str
+
+
+@dataclass(frozen=True, slots=True)
 class Comparison:
     """The human's deal and the AI's, side by side, for ``side`` (the human's team or seat)."""
 
@@ -196,6 +206,22 @@ class AiReplay:
         if result is None:
             raise ValueError("the AI's deal is not over")
         return Comparison(self.mine, self._ai.finish(result), parting(self._mine, self._ai))
+
+    def parting_choice(self) -> PartingChoice | None:
+        """Where the AI, in the human's seat, chose otherwise than the human: the state
+        before that decision and the two actions (None where the deals are the same, or first
+        part at another seat's move, which the two deals' other seats answered differently)."""
+        comparison = self.comparison()
+        parted = comparison.parting
+        if parted is None or parted.seat != 0:
+            return None
+        mine, ai = comparison.mine.actions, comparison.ai.actions
+        if parted.action >= min(len(mine), len(ai)):
+            return None
+        state = self._start.clone()
+        for _, text in mine[: parted.action]:
+            state.apply(self.controller.action_of(text))
+        return PartingChoice(state, mine[parted.action][1], ai[parted.action][1])
 
     def close(self) -> None:
         """Forget the decision in flight (the player left before the end)."""

@@ -171,3 +171,6 @@ class Advice(Protocol):
 
     @property
     def all_options(self) -> Sequence[Option]: ...
+
+    @property
+    def close(self) -> Sequence[str]: ...

@@ -209,8 +209,11 @@ def test_comparison_screenshot(app: App, variant: str, seed: int, language: str)
     app.frame(1 / 60)
     if language == "en" and variant == "belote_bga":
         save(app, "compare_progress_en")
-    run_to_comparison(app)
-    app.frame(0.02)
+    scene = run_to_comparison(app)
+    for _ in range(100):  # the advisor's values of the two choices where they parted
+        app.frame(0.02)
+        if scene.ticket is None:
+            break
     save(app, f"compare_{variant}_{language}")
 
 
@@ -249,3 +252,29 @@ def test_the_statistics_screen_shows_the_mean_difference(
     app.push(app.route("stats"))
     words = drawn_texts(monkeypatch, app)
     assert i18n.tr("stats.versus_ai") in words and "+3.5 (2)" in words
+
+
+def test_where_the_ai_chose_otherwise_both_choices_are_valued(app: App) -> None:
+    """The comparison names its level and, where the AI in the human's seat chose otherwise,
+    the advisor's value of each choice (the hint's valuation, from the human's seat)."""
+    for seed in range(1, 30):
+        summary_of(app, "belote_bga", seed)
+        summary = app.top
+        assert isinstance(summary, SummaryOverlay)
+        click(app, point(button_of(summary, "ai_replay").box))
+        scene = run_to_comparison(app)
+        choice = scene.replay.parting_choice()
+        if choice is None:
+            key(app, pygame.K_ESCAPE)
+            continue
+        for _ in range(200):
+            app.frame(0.02)
+            if scene.advice is not None:
+                break
+        words = scene.choices_words()
+        level = i18n.tr(f"level.{scene.replay.level}")
+        assert level in words and choice.mine != choice.ai
+        values = {o.action: o.value for o in scene.advice.all_options}  # type: ignore[union-attr]
+        assert f"{values[choice.mine]:+.1f}" in words and f"{values[choice.ai]:+.1f}" in words
+        return
+    raise AssertionError("no deal where the AI chose otherwise than the human")

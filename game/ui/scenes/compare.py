@@ -15,10 +15,12 @@ import pygame
 
 from game.core.api import ContractInfo, DealResult
 from game.core.cards import Card
-from game.session.ai_replay import AiReplay, Comparison, DealPlay
+from game.session.ai_replay import AiReplay, Comparison, DealPlay, PartingChoice
+from game.session.hint import Adviser
 from game.ui import widgets
+from game.ui.ai_answers import Advice
 from game.ui.app import App, Scene
-from game.ui.i18n import has_text, say_wording, tr
+from game.ui.i18n import has_text, say_action, say_wording, tr
 from game.ui.layout import Box
 from game.ui.widgets import Button, hit_button
 
@@ -83,6 +85,10 @@ class CompareScene(Scene):
         super().__init__(app)
         self.replay = replay
         self.comparison: Comparison | None = None
+        self.adviser: Adviser | None = None
+        self.ticket: int | None = None
+        self.advice: Advice | None = None
+        self.choice: PartingChoice | None = None
         self.buttons: list[Button] = []
         self.resized()
         if replay.done:
@@ -104,10 +110,50 @@ class CompareScene(Scene):
     def update(self, dt: float) -> None:
         if self.comparison is None and self.replay.step():
             self.finish()
+        if self.ticket is not None and self.adviser is not None:
+            done, answer = self.adviser.poll(self.ticket)
+            if done:
+                self.ticket = None
+                self.advice = answer
+
+    def ask_advisor(self) -> None:
+        """The advisor's values of the human's choice and the AI's where they parted."""
+        choice = self.replay.parting_choice()
+        service = self.app.decider
+        if choice is None or not isinstance(service, Adviser) or self.ticket is not None:
+            return
+        self.choice = choice
+        self.adviser = service
+        self.ticket = service.advise(choice.state, 0, 0)
+
+    def choices_words(self) -> str:
+        """ "Where you parted, the advisor (expert) values your X at +a, the AI's Y at +b"
+        ("" until it answered, or where the two deals part at another seat)."""
+        advice, choice = self.advice, self.choice
+        if advice is None or choice is None:
+            return ""
+        values = {o.action: o.value for o in advice.all_options or advice.options}
+        if choice.mine not in values or choice.ai not in values:
+            return ""
+        state = choice.state
+        legal = {str(a): a for a in state.legal_actions()}
+        words = tr(
+            "compare.values",
+            mine=say_action(legal[choice.mine]),
+            mine_value=f"{values[choice.mine]:+.1f}",
+            level=tr(f"level.{self.replay.level}"),
+            ai=say_action(legal[choice.ai]),
+            ai_value=f"{values[choice.ai]:+.1f}",
+        )
+        near = {advice.options[0].action, *advice.close} if advice.options else set()
+        close = advice.close_call and {choice.mine, choice.ai} <= near
+        return f"{words} {tr('compare.close_call')}" if close else words
 
     def finish(self) -> None:
-        """The AI's deal is over: compare, and book the difference once."""
+        """The AI's deal is over: compare, book the difference once, and ask the advisor to
+        value the two choices where the AI parted from the human."""
         self.comparison = self.replay.comparison()
+        self.ask_advisor()
         if not self.replay.recorded:
             self.replay.recorded = True
             variant, difference = self.replay.variant, self.comparison.difference
@@ -123,9 +169,12 @@ class CompareScene(Scene):
 
     def close(self) -> None:
         """Leaving before the AI is done drops its decision in flight (the summary's button
-        starts it again where it stopped)."""
+        starts it again where it stopped); the advisor's question too."""
         if self.comparison is None:
             self.replay.close()
+        if self.ticket is not None and self.adviser is not None:
+            self.adviser.cancel(self.ticket)
+            self.ticket = None
 
     # --- drawing -------------------------------------------------------------------
 
@@ -187,7 +236,8 @@ class CompareScene(Scene):
     def draw_comparison(self, surface: pygame.Surface, comparison: Comparison) -> None:
         w, h = self.app.size
         font, res = self.font, self.app.resources
-        words = widgets.fit_text(res, self.parting_words(comparison), font, w - font * 4, font * 3)
+        said = " ".join(filter(None, (self.parting_words(comparison), self.choices_words())))
+        words = widgets.fit_text(res, said, font, w - font * 4, font * 3)
         widgets.draw_fitted(surface, res, words, (w / 2, font * 3.3), widgets.INK, "midtop")
         top = font * 3.5 + max(words.height, font * 1.4)
         box = Box(font * 1.5, top, w - font * 3, h - top - font * 4.0)
