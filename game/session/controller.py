@@ -94,6 +94,7 @@ class Step:
     seat: int
     action: Any
     events: tuple[Event, ...]
+    announced: bool = False  # said in the play beside the cards (a claim, Sawa, Akka)
 
 
 def deal_seed(seed: int, deal_number: int) -> int:
@@ -295,6 +296,13 @@ class TableController:
             return set()
         return {a for a in self.state.legal_actions() if isinstance(a, Card)}
 
+    def announcements(self) -> list[Any]:
+        """What the human may announce now besides his legal actions (a claim of the
+        remaining tricks, Sawa, Akka): each may still be refused, with the rule's reason."""
+        if not self.human_to_act or self.state.is_over:
+            return []
+        return list(self.state.announcements())
+
     def decisions(self) -> list[Any]:
         """The human's legal actions that are not cards (bids, choices), for a panel."""
         if not self.human_to_act:
@@ -316,12 +324,13 @@ class TableController:
         if reason is not None:
             raise IllegalActionError(reason)
         self._forget_requests()
+        announced = action in self.state.announcements()
         events = self.state.apply(action)
         self.record.deals[-1].actions.append((seat, str(action)))
         if self.state.is_over:
             self.match.finish_deal(self.state)
         self._changed()
-        return Step(seat, action, tuple(events))
+        return Step(seat, action, tuple(events), announced)
 
     @property
     def melds_on_table(self) -> bool:

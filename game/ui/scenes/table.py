@@ -218,6 +218,7 @@ class TableScene(Scene):
     def animate(self, step: Step, pause: float = 0.0) -> None:
         """The step's events as animation steps; ``pause`` (a forced play's): the table holds
         that long (scaled by the speed) once its first event has landed."""
+        self.hud.announcing = step.announced
         for i, event in enumerate(step.events):
             self.kind.animate_event(event)
             if i == 0 and pause > 0:
@@ -382,7 +383,8 @@ class TableScene(Scene):
         try:
             step = self.controller.act(0, action)
         except IllegalActionError as error:
-            self.refuse(error.reason or str(error), say_action(action))
+            words = say_action(action) if isinstance(action, Card) else ""  # a call: the reason
+            self.refuse(error.reason or str(error), words)
             return None
         self.hud.message = ""
         self.animate(step, pause)
@@ -398,7 +400,8 @@ class TableScene(Scene):
         if words:
             self.hud.say(tr("table.cannot", card=words, reason=say_reason(reason)))
         else:
-            self.hud.say(say_reason(reason))
+            said = say_reason(reason)
+            self.hud.say(said[:1].upper() + said[1:])
 
     def wait(self) -> bool:
         """While a computer seat is to act, say so ("Wait: East is playing"); answers whether

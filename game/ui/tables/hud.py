@@ -88,6 +88,7 @@ class TableHud:
     def __init__(self, table: HudHost) -> None:
         self.table = table
         self.bubbles: list[Bubble] = []
+        self.announcing = False  # the step said is an announcement in the play (a claim)
         self.log: deque[str] = deque(maxlen=8)
         self.message = ""
         self.message_until = 0.0

@@ -22,6 +22,7 @@ from game.ui.app import App
 from game.ui.dominoes import domino_panel
 from game.ui.i18n import action_group, card_label, say_action, say_group, say_question, tr
 from game.ui.layout import (
+    PANEL_BUTTON,
     PANEL_ROW,
     PANEL_ROW_TALL,
     Box,
@@ -93,6 +94,7 @@ class DecisionPanel:
         self.group = ""  # the folded group the human opened
         self.buttons: list[tuple[Button, Any]] = []  # each button with its payload
         self.drawn: Box | None = None  # the panel as last drawn (a grid may go beside it)
+        self.announcing = False  # it offers announcements in the play (a claim), not a call
 
     def entries(self, decisions: list[Any]) -> list[tuple[str, Any]]:
         """The panel's buttons: (label, payload), payload an action or ("group", key) or ("back",).
@@ -153,7 +155,14 @@ class DecisionPanel:
         """The panel's title, the question the decisions answer, and the decisions it offers
         now (none: no panel)."""
         c = self.table.controller
-        decisions = c.decisions() if self.table.animator.idle and not c.deal_over else []
+        idle = self.table.animator.idle and not c.deal_over
+        decisions = c.decisions() if idle else []
+        self.announcing = False
+        if idle and not decisions:  # on his lead: a claim, Sawa, Akka beside the cards
+            said = c.announcements()
+            if said:
+                self.announcing = True
+                return tr("table.announce"), said
         return say_question(decisions, self.group), decisions
 
     def note(self) -> str:
@@ -182,6 +191,10 @@ class DecisionPanel:
         laid = isinstance(view, TrickView) and any(view.rows)
         area = domino_panel(layout) if laid else None
         width = layout.panel.w if area is None else min(area.w, font * DOMINO_WIDTH)
+        if self.announcing:  # as wide as its buttons (and its question) need
+            title_w = res.font(round(font * TITLE)).size(title)[0] + font * 1.6
+            buttons_w = len(labels) * font * (PANEL_BUTTON + 0.6) + font * 0.6
+            width = min(width, layout.drop.w, max(title_w, buttons_w))
         if area is None and not layout.portrait:  # it may move down beside the side plates
             west, east = layout.labels[1], layout.labels[3]
             width = min(width, east.x - west.right - 2 * layout.margin)
@@ -198,6 +211,8 @@ class DecisionPanel:
         )
         if area is not None:
             return Box.centred(*area.center, width, min(height, area.h)), lines
+        if self.announcing:  # in the play, on his lead: small, where the trick will lie
+            return Box.centred(*layout.drop.center, width, height), lines
         taller = font * rows * (row - PANEL_ROW)  # two-line labels: it grows down, not up
         centred = Box.centred(*layout.panel.center, width, height - taller)
         box = Box(centred.x, centred.y, width, height)

@@ -258,7 +258,10 @@ class TrickTable(KindOfTable):
                 tweens[0].on_start = table.sound("gather")
             self.animator.add(tweens, then=table.mark_dirty)
         elif event.kind is EventKind.BID:
-            hud.bubble(seat, self.said(event), loud=False, call=True)
+            # a call of the auction goes with the first card; one said in the play (a claim,
+            # Sawa, Akka) is announced and stays
+            said = hud.announcing
+            hud.bubble(seat, self.said(event), loud=said, call=not said)
             self.animator.add([], pause=0.45)
         elif event.kind is EventKind.ANNOUNCE:
             hud.bubble(seat, self.said(event), loud=True)
