@@ -113,3 +113,21 @@ def test_the_last_trick_answers_too(app: App) -> None:
     click(app, rect.center)
     overlay = app.top
     assert isinstance(overlay, WhyOverlay) and overlay.played == card
+
+
+def test_a_line_of_the_log_asks_why_that_was_done(app: App) -> None:
+    table, recorder = open_game(app)
+    to_a_trick_with_other_cards(app, table)
+    c = table.controller
+    hud = table.hud
+    drawn, shown = hud.log_place()
+    assert shown, "the log is drawn"
+    moments = list(hud.log_moments)[-len(shown) :]
+    size = round(table.layout.font * 0.8)
+    y = drawn.y + size * 0.5 + shown[0].height / 2  # the first line shown
+    click(app, (round(drawn.x + drawn.w / 2), round(y)))
+    overlay = app.top
+    assert isinstance(overlay, WhyOverlay)
+    seat, text = c.record.deals[-1].actions[moments[0]]
+    assert overlay.seat == seat and str(overlay.played) == text
+    assert recorder.asked[-1][1] == seat

@@ -229,8 +229,7 @@ class TableScene(Scene):
     def replay_log(self) -> None:
         """The log of the deal so far, rebuilt from its actions: after an undo nothing taken
         back stays in it, and a continued game shows its last actions again."""
-        self.hud.log.clear()
-        self.hud.log.extend(self.kind.replayed_log())
+        self.hud.relog(self.kind.replayed_log_moments())
 
     # --- the flow of play -----------------------------------------------------------------
 
@@ -443,6 +442,10 @@ class TableScene(Scene):
         if button is not None:  # a dimmed one says why it cannot act now
             self.click_button(button.key)
             return
+        moment = self.hud.log_moment_at(pos)
+        if moment >= 0 and self.animator.idle:  # a line of the log: why that was done
+            self.ask_why_moment(moment)
+            return
         if not self.coach.press(self, pos):
             self.act_on(self.kind.press(pos))
 
@@ -587,9 +590,14 @@ class TableScene(Scene):
     def ask_why(self, card: Card) -> None:
         """Why the card clicked in the trick was played: the advisor's view of that decision,
         from the seat that took it (its own information only)."""
+        index = self.controller.card_played_at(card)
+        if index is not None:
+            self.ask_why_moment(index)
+
+    def ask_why_moment(self, index: int) -> None:
+        """Why the deal's action number ``index`` was taken, as its seat saw it then."""
         c = self.controller
-        index = c.card_played_at(card)
-        if index is None:
+        if c.deal_over or index >= len(c.record.deals[-1].actions):
             return
         moment = c.moment_before(index)
         route = self.app.route(

@@ -90,6 +90,7 @@ class TableHud:
         self.bubbles: list[Bubble] = []
         self.announcing = False  # the step said is an announcement in the play (a claim)
         self.log: deque[str] = deque(maxlen=8)
+        self.log_moments: deque[int] = deque(maxlen=8)  # each line's action in the deal (-1: none)
         self.message = ""
         self.message_until = 0.0
         self.message_moment = (0, 0)  # the game's moment when the message was said
@@ -108,8 +109,34 @@ class TableHud:
         """The card play has begun: the auction's words leave the table (the log keeps them)."""
         self.bubbles = [b for b in self.bubbles if not b.call]
 
-    def say_log(self, line: str) -> None:
+    def say_log(self, line: str, moment: int = -1) -> None:
+        """A line of the log, said of the deal's action number ``moment`` (a click on it asks
+        why that action was taken)."""
         self.log.append(line)
+        self.log_moments.append(moment)
+
+    def relog(self, lines: list[tuple[str, int]]) -> None:
+        """The log rebuilt: each line with its action's number."""
+        self.log.clear()
+        self.log_moments.clear()
+        for line, moment in lines:
+            self.say_log(line, moment)
+
+    def log_moment_at(self, pos: tuple[int, int]) -> int:
+        """The action number of the log line under ``pos`` (-1: none there)."""
+        if not self.log:
+            return -1
+        drawn, shown = self.log_place()
+        if not shown or not drawn.contains(pos):
+            return -1
+        size = round(self.table.layout.font * 0.8)
+        y = drawn.y + size * 0.5
+        moments = list(self.log_moments)[-len(shown) :]
+        for fitted, moment in zip(shown, moments, strict=True):
+            if y <= pos[1] < y + fitted.height:
+                return moment
+            y += fitted.height
+        return -1
 
     def say(self, words: str) -> None:
         """The message over the table (a refusal, a hint, the hand sorted): it tells what just
@@ -134,6 +161,7 @@ class TableHud:
         """A new deal: no bubbles and an empty log."""
         self.bubbles.clear()
         self.log.clear()
+        self.log_moments.clear()
 
     # --- drawing -------------------------------------------------------------------------
 

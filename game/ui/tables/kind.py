@@ -139,12 +139,20 @@ class KindOfTable(ABC):
 
     def replayed_log(self) -> list[str]:
         """The log of the deal so far, rebuilt from its actions (a continued game)."""
+        return [line for line, _ in self.replayed_log_moments()]
+
+    def replayed_log_moments(self) -> list[tuple[str, int]]:
+        """The same, each line with the number of the action that said it."""
         return [
-            line
-            for events, view in self.controller.deal_history()
+            (line, moment)
+            for moment, (events, view) in enumerate(self.controller.deal_history())
             for event in events
             for line in self.log_lines(event, view)
         ]
+
+    def moment_now(self) -> int:
+        """The number of the deal's latest action (the one whose events are being shown)."""
+        return len(self.controller.record.deals[-1].actions) - 1
 
     # --- input ------------------------------------------------------------------------
 

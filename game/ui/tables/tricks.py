@@ -228,7 +228,7 @@ class TrickTable(KindOfTable):
         layout = self.layout
         seat = event.seat if event.seat is not None else -1
         for line in self.log_lines(event, self.controller.view(0)):
-            hud.say_log(line)
+            hud.say_log(line, self.moment_now())
         if event.kind is EventKind.PLAY and event.cards:
             hud.calls_over()
             card = event.cards[0]

@@ -320,7 +320,7 @@ class RummyTable(KindOfTable):
         seat = event.seat if event.seat is not None else -1
         kind = event.kind
         for line in self.log_lines(event, view):
-            self.table.hud.say_log(line)
+            self.table.hud.say_log(line, self.moment_now())
         landed = self.table.mark_dirty
         if seat == 0 and kind in (EventKind.DRAW, EventKind.TAKE):
             for card in event.cards:  # they glow in the hand, fading, from when they land
