@@ -9,6 +9,7 @@ import pytest
 from game.catalog import games_in_menu_order
 from game.core.cards import Card
 from game.session.controller import TableController
+from game.ui import i18n
 from game.ui.app import App
 from game.ui.routes import table_scene
 from game.ui.scenes.reading import ReadingOverlay
@@ -37,8 +38,12 @@ def to_play(app: App, table: TableScene) -> None:
     raise AssertionError("no card play reached")
 
 
+@pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize("game", [g.name for g in games_in_menu_order()])
-def test_i_opens_the_reading_of_our_seat_and_escape_closes_it(app: App, game: str) -> None:
+def test_i_opens_the_reading_of_our_seat_and_escape_closes_it(
+    app: App, game: str, language: str
+) -> None:
+    app.settings.language = language
     app.settings.autoplay = False
     app.settings.speed = "instant"
     app.apply_settings()
@@ -57,6 +62,7 @@ def test_i_opens_the_reading_of_our_seat_and_escape_closes_it(app: App, game: st
     save(app, f"reading_{game}_{app.settings.language}")
     key(app, pygame.K_ESCAPE)
     assert app.top is table
+    i18n.set_language("en")
 
 
 def test_the_button_opens_it_too(app: App) -> None:

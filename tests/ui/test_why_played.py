@@ -7,9 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from game.core.cards import Card
 from game.session.controller import TableController
+from game.ui import i18n
 from game.ui.app import App
 from game.ui.routes import table_scene
 from game.ui.scenes.table import TableScene
@@ -71,7 +73,9 @@ def wait_for_advice(app: App, overlay: WhyOverlay) -> None:
     raise AssertionError("no answer")
 
 
-def test_a_click_on_a_card_of_the_trick_asks_its_seat_why(app: App) -> None:
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_click_on_a_card_of_the_trick_asks_its_seat_why(app: App, language: str) -> None:
+    app.settings.language = language
     table, recorder = open_game(app)
     to_a_trick_with_other_cards(app, table)
     c = table.controller
@@ -95,6 +99,7 @@ def test_a_click_on_a_card_of_the_trick_asks_its_seat_why(app: App) -> None:
     key(app, pygame.K_ESCAPE)
     assert app.top is table
     assert c.trick_view().trick, "asking changed nothing at the table"
+    i18n.set_language("en")
 
 
 def test_the_last_trick_answers_too(app: App) -> None:
