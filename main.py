@@ -314,9 +314,11 @@ def hint_record(record: GameRecord, request: HintRequest) -> str:
     reasons = [advice.explanation, *advice.explanation.more]
     chance = None
     contract = state.view(seat).contract
-    if advice.contract_chance is not None and contract is not None:
+    if advice.contract_chance is not None:
         side = state.definition.side_of
-        ours = side(seat) == side(contract.seat)
+        ours = advice.chance_ours
+        if ours is None:
+            ours = contract is None or side(seat) == side(contract.seat)
         made = advice.contract_chance
         chance = {
             "ours": ours,

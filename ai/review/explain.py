@@ -97,6 +97,7 @@ __all__ = [
     "TrickFacts",
     "all_kinds",
     "contract_chance",
+    "contract_outlook",
     "explain",
     "is_master",
     "margin",
@@ -169,8 +170,21 @@ def contract_chance(
 ) -> float | None:
     """How often the contract is made after ``action``, over ``worlds`` sampled worlds each
     played out by the game's rule-based ``bot``; None without a contract to make."""
+    outlook = contract_outlook(info, action, bot, worlds, seed)
+    return None if outlook is None else outlook[0]
+
+
+def contract_outlook(
+    info: InfoState, action: Any, bot: BotAction, worlds: int, seed: int
+) -> tuple[float, bool] | None:
+    """The chance the contract is made after ``action`` (a bid too: the auction is played on
+    by the ``bot``) over ``worlds`` sampled worlds, and whether the contract is mostly the
+    seat's side's; None where no contract is made in any world (a deal thrown in, a game
+    without contracts)."""
     made = 0
     counted = 0
+    ours = 0
+    side = info.definition.side_of
     rng = random.Random(seed)
     for _ in range(worlds):
         world = info.sample_world(rng)
@@ -178,7 +192,9 @@ def contract_chance(
         while not world.is_over:
             world.apply(bot(world, world.to_act, world.legal_actions()))
         result = world.result().made
-        if result is not None:
+        contract = world.view(info.seat).contract
+        if result is not None and contract is not None:
             counted += 1
             made += bool(result)
-    return made / counted if counted else None
+            ours += side(contract.seat) == side(info.seat)
+    return (made / counted, ours * 2 >= counted) if counted else None

@@ -32,7 +32,7 @@ from ai.review.engine import (
     review_decision,
     valued_decision,
 )
-from ai.review.explain import Explanation, contract_chance
+from ai.review.explain import Explanation, contract_outlook
 from ai.review.model import DealReview, Decision, OptionValue, Stage
 from ai.review.sampling import HandPoints, Strength
 from ai.search.pimc import cards_left, tally_seed
@@ -79,6 +79,7 @@ class Advice:
     explanation: Explanation
     contract_chance: float | None  # the chance the deal's contract is made, where it has one
     close_call: bool = False  # another option is within the noise of the best (a close call)
+    chance_ours: bool | None = None  # the contract (the one a bid leads to) is the seat's side's
     close: tuple[str, ...] = ()  # those options, as written (``Decision.close``)
     all_options: tuple[OptionValue, ...] = ()  # every option valued, best first (a level's
     # choice outside the first ``HINT_OPTIONS`` still has its value to show beside the hint's)
@@ -177,15 +178,20 @@ def advise(state: State, seat: int, seed: int, strength: Strength | None = None)
     explanation = decision.explanation
     assert explanation is not None, "a valued decision says why"
     chance = None
-    if state.view(seat).contract is not None:
-        bot = game_ai(state.definition).pieces.bot
-        chance = contract_chance(info, best, bot, CHANCE_WORLDS, seed)
+    chance_ours: bool | None = None
+    view = state.view(seat)
+    if view.contract is not None or not game_ai(state.definition).pieces.in_play(state):
+        bot = game_ai(state.definition).pieces.bot  # a bid too: the auction played on
+        outlook = contract_outlook(info, best, bot, CHANCE_WORLDS, seed)
+        if outlook is not None:
+            chance, chance_ours = outlook
     return Advice(
         decision.options[:HINT_OPTIONS],
         best,
         explanation,
         chance,
         close_call=decision.close_call,
+        chance_ours=chance_ours,
         close=decision.close,
         all_options=decision.options,
         lead=decision.lead,

@@ -170,6 +170,9 @@ class Advice(Protocol):
     def close_call(self) -> bool: ...
 
     @property
+    def chance_ours(self) -> bool | None: ...
+
+    @property
     def all_options(self) -> Sequence[Option]: ...
 
     @property

@@ -62,7 +62,8 @@ def draw_advice(
     inner = room.w - font * 1.4
     chance = None
     if advice.contract_chance is not None:
-        chance = widgets.fit_text(res, chance_words(advice, ours), round(font * 0.9), inner)
+        side = ours if advice.chance_ours is None else advice.chance_ours
+        chance = widgets.fit_text(res, chance_words(advice, side), round(font * 0.9), inner)
     if advice.close_call:
         close = widgets.fit_text(res, tr("hint.close_call"), round(font * 0.9), inner)
         chance = (

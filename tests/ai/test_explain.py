@@ -179,3 +179,28 @@ def test_every_explanation_has_its_template(language: str) -> None:
         assert words.format(**fields), key
     for key in ("hint.title", "hint.chance_ours", "hint.chance_theirs", "hint.close_call"):
         assert catalogue.gettext(key) != key
+
+
+def test_a_bid_hint_gives_the_chance_of_the_contract_it_leads_to() -> None:
+    """Before any contract, the hint of a bid says the chance of the contract the best call
+    leads to (the auction played on by the rule-based players), and whose it is."""
+    import random
+
+    from ai.review.jobs import advise
+    from game.catalog import get_game
+    from game.core.match import Match
+
+    definition = get_game("belote_bga")
+    for seed in range(1, 20):
+        match = Match(definition, definition.parse_options({}), 0)
+        deck = list(definition.deck(match.rules))
+        random.Random(seed).shuffle(deck)
+        state = match.deal_from(deck)
+        advice = advise(state, state.to_act, seed)
+        if advice.contract_chance is not None:
+            assert 0.0 <= advice.contract_chance <= 1.0
+            assert advice.chance_ours is not None
+            if str(advice.best) == "take":
+                assert advice.chance_ours, "taking makes the contract ours"
+            return
+    raise AssertionError("no bid hint gave a chance")
