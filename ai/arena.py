@@ -18,6 +18,9 @@ nothing, a won Gahwa would look like a tie.  Such deals swing the score by the
 whole target, so the report also gives the difference over the pairs where no deal
 ended the game.
 
+Seats decide as at the table, with the claims (``ai.search.claims``): a seat claims the rest
+when its own cards make it certain and says a lead announcement (Akka) where it applies.
+
 ``--log FILE`` keeps every finished pair in a results file (one JSON line each)
 and skips the pairs already there, so a run of thousands of pairs may be
 spread over several sittings; a pair counts only for the same variant, seed,
@@ -42,6 +45,7 @@ from typing import Any
 
 from ai.agent import Agent, InfoState
 from ai.levels import LEVEL_NAMES, LEVEL_TABLE, agent_for
+from ai.search.claims import decide
 from ai.search.utility import search_points
 from game.catalog import game_names, get_game
 from game.core.api import DealContext, DealResult, GameDefinition, State
@@ -140,7 +144,7 @@ def play_deal(
         else:
             decision_rng = random.Random(decision_seed)
             info = InfoState.of(state, seat, decision_rng)
-            action = agents[level].choose(info, decision_rng)
+            action = decide(agents[level], info, decision_rng)  # with the claims
             outcome.times.setdefault(level, []).append(time.perf_counter() - start)
         reason = state.why_illegal(action)
         if reason is not None:

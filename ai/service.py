@@ -35,6 +35,8 @@ from ai.review import Stage, Strength
 from ai.review.engine import ADVISOR_LEVEL, review_decision
 from ai.review.jobs import HandReview, advise, deal_of, moments_of, review_moment, solve_open
 from ai.review.model import DealReview
+from ai.search.claims import announce_lead, claim_now
+from ai.search.claims import decide as decide_with_claims
 from ai.search.pimc import PimcAgent, Tally, evaluate, pick
 from ai.worker_guard import guard_worker
 from game.core.api import GameDefinition, State
@@ -48,8 +50,9 @@ AgentMaker = Callable[[GameDefinition[Any], str], Agent]
 
 
 def decide(info: InfoState, level: str, seed: int, agents: AgentMaker = agent_for) -> Any:
-    """Run one agent on one information state (in a worker process)."""
-    return agents(info.definition, level).choose(info, random.Random(seed))
+    """Run one agent on one information state (in a worker process), with the claims: a
+    certain claim of the rest, a lead announced when it qualifies (``ai.search.claims``)."""
+    return decide_with_claims(agents(info.definition, level), info, random.Random(seed))
 
 
 @dataclass
@@ -112,7 +115,12 @@ class DecisionService:
         info = InfoState.of(state, seat, rng)
         decision_seed = rng.getrandbits(63)
         agent = self._agents(state.definition, level)
-        if (
+        claim = claim_now(info)  # the seat's own cards make it certain: no search
+        if claim is not None:
+            said: Future[Any] = Future()
+            said.set_result(claim)
+            self._jobs[ticket] = Job([said], lambda results: results[0])
+        elif (
             self._pool is not None
             and self._processes >= 2
             and isinstance(agent, PimcAgent)
@@ -233,7 +241,9 @@ class DecisionService:
 
         def finish(results: list[Any]) -> Any:
             first: Tally = results[0]
-            return pick(info, pieces, first.merge(results[1]), budget.tolerance)
+            return announce_lead(
+                info, pick(info, pieces, first.merge(results[1]), budget.tolerance)
+            )
 
         return Job(futures, finish)
 
