@@ -49,6 +49,7 @@ from game.core.trickplay import TrickPlayState
 
 KINDS = (
     "only_action",
+    "claim_certain",
     "must_overtrump",
     "must_trump",
     "must_follow",

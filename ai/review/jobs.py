@@ -35,6 +35,7 @@ from ai.review.engine import (
 from ai.review.explain import Explanation, contract_outlook
 from ai.review.model import DealReview, Decision, OptionValue, Stage
 from ai.review.sampling import HandPoints, Strength
+from ai.search.claims import claim_now
 from ai.search.pimc import cards_left, tally_seed
 from ai.search.utility import final_points
 from game.core.api import State
@@ -185,14 +186,21 @@ def advise(state: State, seat: int, seed: int, strength: Strength | None = None)
         outlook = contract_outlook(info, best, bot, CHANCE_WORLDS, seed)
         if outlook is not None:
             chance, chance_ours = outlook
+    options = decision.options
+    close_call = decision.close_call
+    claim = claim_now(info)
+    if claim is not None:  # certain: every card still out loses to each of the seat's cards
+        top = options[0].value  # all the rest is the seat's side's: no play makes more
+        options = (OptionValue(str(claim), top, top, top), *options)
+        best, explanation, close_call = claim, Explanation("claim_certain"), False
     return Advice(
-        decision.options[:HINT_OPTIONS],
+        options[:HINT_OPTIONS],
         best,
         explanation,
         chance,
-        close_call=decision.close_call,
+        close_call=close_call,
         chance_ours=chance_ours,
         close=decision.close,
-        all_options=decision.options,
+        all_options=options,
         lead=decision.lead,
     )

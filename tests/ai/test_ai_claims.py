@@ -299,3 +299,16 @@ def test_medium_deals_with_a_claim_replay() -> None:
         if claimed:
             return
     raise AssertionError("no claim by medium in these deals")
+
+
+def test_the_hint_says_claim_when_it_is_certain_and_not_otherwise() -> None:
+    """The explained hint (H) offers the claim first, with its reason, where the seat's
+    cards make it certain; never where a higher card is still out."""
+    from ai.review.jobs import advise
+
+    sure = advise(belote("belote_bga", MASTERS), 0, 3)
+    assert str(sure.best) == "claim" and sure.options[0].action == "claim"
+    assert sure.explanation.kind == "claim_certain" and not sure.close_call
+    unsure = advise(belote("belote_bga", ONE_HIGHER), 0, 3)
+    assert str(unsure.best) != "claim"
+    assert all(o.action != "claim" for o in unsure.all_options)
