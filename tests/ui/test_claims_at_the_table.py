@@ -7,9 +7,11 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.core.cards import Card
 from game.session.controller import TableController
+from game.ui import i18n
 from game.ui.app import App
 from game.ui.i18n import say_reason, tr
 from game.ui.routes import table_scene
@@ -20,13 +22,15 @@ from tests.ui.test_screenshots import save
 SEATS = ["human", "easy", "easy", "easy"]
 
 
-def on_lead(app: App, seed: int, cards_left: int) -> tuple[TableScene, TableController] | None:
-    """A Belote table played at random by the human until he leads with at most
-    ``cards_left`` cards (None: he never does in this deal)."""
+def on_lead(
+    app: App, seed: int, cards_left: int, game: str = "belote_bga"
+) -> tuple[TableScene, TableController] | None:
+    """A table (Belote by default) played at random by the human until he leads with at
+    most ``cards_left`` cards (None: he never does in this deal)."""
     app.settings.autoplay = False
     app.settings.speed = "instant"
     app.apply_settings()
-    c = TableController("belote_bga", {}, SEATS, seed=seed, decider=app.decider)
+    c = TableController(game, {}, SEATS, seed=seed, decider=app.decider)
     table = table_scene(app, c)
     app.push(table)
     rng = random.Random(seed)
@@ -51,7 +55,9 @@ def claim_button(table: TableScene) -> int:
     return next(i for i, action in enumerate(offered) if str(action) == "claim")
 
 
-def test_a_wrong_claim_is_refused_with_the_card_that_beats_it(app: App) -> None:
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_wrong_claim_is_refused_with_the_card_that_beats_it(app: App, language: str) -> None:
+    app.settings.language = language
     for seed in range(1, 40):
         found = on_lead(app, seed, 6)
         if found is None:
@@ -70,6 +76,7 @@ def test_a_wrong_claim_is_refused_with_the_card_that_beats_it(app: App) -> None:
         said = say_reason(reason)
         assert table.hud.message == said[:1].upper() + said[1:]
         save(app, f"claim_refused_{app.settings.language}")
+        i18n.set_language("en")
         return
     raise AssertionError("every claim was right")
 
@@ -93,3 +100,23 @@ def test_a_right_claim_plays_the_rest_out(app: App) -> None:
         assert taken[0] + taken[2] >= 2, "our side took the tricks claimed"
         return
     raise AssertionError("no right claim found")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_baloot_offers_sawa_with_four_cards_at_most(app: App, language: str) -> None:
+    """Baloot (claims on by default): on his lead with at most 4 cards the human is offered
+    Sawa (and Akka in Hokum when it may be said), never a plain claim."""
+    app.settings.language = language
+    for seed in range(1, 60):
+        found = on_lead(app, seed, 4, "baloot")
+        if found is None:
+            continue
+        table, c = found
+        said = [str(a) for a in c.announcements()]
+        assert "claim" not in said and "sawa" in said, said
+        app.frame(0.05)
+        assert table.panel.offers()[0] == tr("table.announce")
+        save(app, f"panel_baloot_sawa_{language}")
+        i18n.set_language("en")
+        return
+    raise AssertionError("no Baloot lead with four cards")
