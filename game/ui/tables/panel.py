@@ -183,7 +183,7 @@ class DecisionPanel:
     def place(self, title: str, note: str, labels: list[str]) -> tuple[Box, list[str]]:
         """The panel's box and its title's lines: over the table's middle, as high as its words
         and rows of buttons; once cards lie in Barbu's Dominoes rows, beside them, never over
-        them."""
+        them; announcements on the human's lead (a claim), small, where the trick will lie."""
         layout = self.table.layout
         font = layout.font
         res = self.table.app.resources
