@@ -81,6 +81,9 @@ class Decision(Protocol):
     @property
     def explanation(self) -> Explanation | None: ...
 
+    @property
+    def lead(self) -> Option | None: ...
+
 
 class DealReview(Protocol):
     """Every decision of one seat in one deal."""
@@ -177,3 +180,6 @@ class Advice(Protocol):
 
     @property
     def close(self) -> Sequence[str]: ...
+
+    @property
+    def lead(self) -> Option | None: ...

@@ -8,15 +8,32 @@ worker found (``ai.review.explain``): seats by name, cards and suits with their 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 import pygame
 
 from game.ui import widgets
-from game.ui.ai_answers import Advice
+from game.ui.ai_answers import Advice, Option
 from game.ui.explain_words import say_explanation
 from game.ui.i18n import tr
 from game.ui.layout import Box, TableLayout
 from game.ui.resources import Resources
+
+
+class HasLead(Protocol):
+    """An advice or a reviewed decision: the best option's paired lead over the next."""
+
+    @property
+    def lead(self) -> Option | None: ...
+
+
+def close_key(advice: HasLead) -> str:
+    """How a close call is said: options worth exactly the same in every world (two
+    equivalent low cards) are equal; otherwise the search cannot tell them apart."""
+    lead = advice.lead
+    if lead is not None and lead.low == lead.high == 0.0:
+        return "hint.equal"
+    return "hint.close_call"
 
 
 def chance_words(advice: Advice, ours: bool) -> str:
@@ -65,7 +82,7 @@ def draw_advice(
         side = ours if advice.chance_ours is None else advice.chance_ours
         chance = widgets.fit_text(res, chance_words(advice, side), round(font * 0.9), inner)
     if advice.close_call:
-        close = widgets.fit_text(res, tr("hint.close_call"), round(font * 0.9), inner)
+        close = widgets.fit_text(res, tr(close_key(advice)), round(font * 0.9), inner)
         chance = (
             close
             if chance is None

@@ -45,3 +45,17 @@ def test_h_explains_and_enter_plays_the_hint(app: App, language: str) -> None:
     assert len(c.record.deals[-1].actions) == played + 1
     assert c.record.deals[-1].actions[-1] == (0, str(advice.best))
     assert c.hint.advice is None
+
+
+def test_a_close_call_of_equal_options_is_said_as_equal() -> None:
+    """Two options worth exactly the same in every world are 'equal'; an unsure lead is a
+    close call."""
+    from types import SimpleNamespace
+
+    from game.ui.hint_view import close_key
+
+    equal = SimpleNamespace(lead=SimpleNamespace(action="7H", value=0.0, low=0.0, high=0.0))
+    unsure = SimpleNamespace(lead=SimpleNamespace(action="7H", value=1.5, low=-2.0, high=5.0))
+    assert close_key(equal) == "hint.equal"
+    assert close_key(unsure) == "hint.close_call"
+    assert close_key(SimpleNamespace(lead=None)) == "hint.close_call"

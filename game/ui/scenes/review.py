@@ -29,6 +29,7 @@ from game.ui.ai_answers import Decision, HandReview
 from game.ui.app import App, Scene
 from game.ui.explain_words import say_explanation
 from game.ui.game_names import game_title
+from game.ui.hint_view import close_key
 from game.ui.i18n import say_action, tr
 from game.ui.layout import Box
 from game.ui.review_data import (
@@ -542,7 +543,7 @@ class ReviewScene(Scene):
         if decision.explanation is not None:
             words.append(say_explanation(decision.explanation))
         if decision.close_call:
-            words.append(tr("hint.close_call"))
+            words.append(tr(close_key(decision)))
         return widgets.fit_text(self.app.resources, " ".join(words), round(self.font * 0.9), width)
 
     def draw_position(self, surface: pygame.Surface, box: Box) -> None:
