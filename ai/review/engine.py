@@ -307,13 +307,16 @@ def review_deal(
 def decision_moments(
     start: State, actions: Sequence[Any], seat: int
 ) -> list[tuple[State, int, Stage]]:
-    """The state before each of ``seat``'s actions, with the action's index and stage."""
+    """The state before each of ``seat``'s actions, with the action's index and stage.  An
+    announcement (a claim of the rest, Sawa, Akka: ``State.announcements``) is no choice
+    among the legal actions the search values, and is left out; so is an action taken out
+    of turn (Baloot's Qayd)."""
     state = start.clone()
     stages = StageCounter(seat)
     moments = []
     for index, action in enumerate(actions):
         stage = stages.before(state)
-        if state.to_act == seat:
+        if state.to_act == seat and action in state.legal_actions():
             moments.append((state.clone(), index, stage))
         state.apply(action)
     return moments

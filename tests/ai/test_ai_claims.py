@@ -312,3 +312,28 @@ def test_the_hint_says_claim_when_it_is_certain_and_not_otherwise() -> None:
     unsure = advise(belote("belote_bga", ONE_HIGHER), 0, 3)
     assert str(unsure.best) != "claim"
     assert all(o.action != "claim" for o in unsure.all_options)
+
+
+def test_a_record_with_claims_is_reviewed_without_them() -> None:
+    """A deal ended by a claim (or with Sawa and Akka said) reviews its seat's other
+    decisions; the announcements are no choice the review values."""
+    from ai.review.engine import review_game
+
+    for variant in ("belote_bga", "baloot"):
+        said: list[tuple[GameRecord, int, int]] = []
+        for seed in range(8):
+            record, _, _ = play_games(variant, "easy", 24, seed)
+            said += [
+                (record, number, seat)
+                for number, deal in enumerate(record.deals, 1)
+                for seat, text in deal.actions
+                if text in ("claim", "sawa", "akka")
+            ]
+            if said:
+                break
+        assert said, f"no {variant} deal with a claim in these games"
+        record, number, seat = said[0]
+        review = review_game(record.data(), seat, seed=1, only=range(number, number + 1))
+        played = {d.played for d in review.deals[0].decisions}
+        assert not played & {"claim", "sawa", "akka"}
+        assert review.deals[0].decisions, "the seat's other decisions are reviewed"

@@ -101,6 +101,8 @@ class LearnCoach(Coach):
             return  # played before the coach read the position: no state to review it in
         if len(self.before.legal_actions()) < 2:
             return  # a forced play is never a mistake
+        if action not in self.before.legal_actions():
+            return  # an announcement (a claim): no choice the review values
         decider = table.app.decider
         if not isinstance(decider, Reviewer):
             return
