@@ -8,6 +8,8 @@
                               ``--deals A-B``; ``--screen`` opens the window on its review screen)
 ``python3 main.py hint F``    the hint for one decision of a record, with its reasons (``--deal D
                               --action I [--seat N] [--json]``)
+``python3 main.py rating F...`` a seat's rating over records: mean loss a decision, level on the
+                              AI's scale with its interval (``--seat N --json``)
 ``python3 main.py deal CODE`` prints the deal a deal code names (variant, options, dealer, deck)
 ``python3 main.py build``     sets up ``.venv`` with PyInstaller and builds the application
 ``python3 main.py --self-test`` checks a build: assets, menu, one AI-only deal per rule set
@@ -38,7 +40,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from game.core.api import GameDefinition
-    from game.session.cli import HintRequest, ReviewRequest
+    from game.session.cli import HintRequest, RatingRequest, ReviewRequest
     from game.session.record import GameRecord
 
 STARTED = time.perf_counter()
@@ -47,7 +49,16 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 EXTRAS = {"test": "dev", "build": "build"}  # commands that need extra packages
 STAMP_HEADER = "atout: installed requirements"  # a stamp's first line, then one a line
-GAME_COMMANDS = ("replay", "simulate", "review", "hint", "deal", "-h", "--help")  # game.session.cli
+GAME_COMMANDS = (
+    "replay",
+    "simulate",
+    "review",
+    "hint",
+    "rating",
+    "deal",
+    "-h",
+    "--help",
+)  # game.session.cli
 OWN_ARGUMENTS = {"test": (), "build": ("--onefile",), "--self-test": ()}
 BAD_ARGUMENTS = 2
 OWN_HELP = """main.py's own commands:
@@ -247,6 +258,7 @@ def main(argv: list[str]) -> int:
             screen=review_screen,
             epilog=OWN_HELP,
             hinter=hint_record,
+            rater=rate_records,
         )
     return start_table()
 
@@ -282,6 +294,47 @@ def review_record(record: GameRecord, request: ReviewRequest) -> str:
     if request.as_json:
         return json.dumps(to_json(review, say_explanation), ensure_ascii=False)
     return to_text(review)
+
+
+def rate_records(records: list[GameRecord], request: RatingRequest) -> str:
+    """The rating of a seat over checked records (the AI, handed to the session's command
+    line): every deal reviewed as ``review`` does, the decisions pooled per game
+    (``ai.rating``); more deals of a game than one review takes are refused in one line,
+    before any work."""
+    import json
+
+    from ai.rating import rate_reviews, rating_json, rating_text
+    from ai.review.engine import review_game
+    from game.catalog import get_game
+    from game.core.errors import AtoutError
+
+    deals: dict[str, int] = {}
+    for record in records:
+        deals[record.variant] = deals.get(record.variant, 0) + len(record.deals)
+    for variant, count in deals.items():
+        bound = review_bound(get_game(variant))
+        if count > bound:
+            raise AtoutError(
+                f"rating: {count} deals of {variant} are more than one review takes ({bound},"
+                f" about {REVIEW_MINUTES} minutes): rate fewer records at a time"
+            )
+    total = sum(deals.values())
+    reviews = []
+    done = 0
+    for record in records:
+
+        def deal_done(count: int, _: int, before: int = done) -> None:
+            request.deal_done(before + count, total)
+
+        reviews.append(
+            review_game(record.data(), request.seat, seed=request.seed, deal_done=deal_done)
+        )
+        done += len(record.deals)
+    ratings = rate_reviews(reviews)
+    if request.as_json:
+        answer = {"seat": request.seat, "games": [rating_json(r) for r in ratings]}
+        return json.dumps(answer, ensure_ascii=False)
+    return "\n".join(rating_text(r, request.seat) for r in ratings)
 
 
 def hint_record(record: GameRecord, request: HintRequest) -> str:

@@ -1,12 +1,12 @@
 """The command line of the game logic: ``replay FILE``, ``simulate``, ``review FILE``,
-``hint FILE`` and ``deal CODE``.
+``hint FILE``, ``rating FILES...`` and ``deal CODE``.
 
 Every failure is one line on standard error and exit status 2, never a
 traceback (shared/rules/common.md, "The replayer"); how a command is cut short
 (Ctrl-C, a closed pipe, a full disk) is ``game.session.exits``.  ``review`` needs the AI,
 which the session layer never imports: ``main.py`` hands ``main`` a reviewer, and for
 ``review FILE --screen`` an opener of the window on the review screen; ``hint`` is handed
-its hinter the same way.  A review says on
+its hinter the same way, and ``rating`` its rater.  A review says on
 standard error how far it is, deal by deal, and may take part of a record (``--deals A-B``).
 """
 
@@ -64,6 +64,21 @@ class HintRequest:
     seed: int
 
 
+@dataclass(frozen=True)
+class RatingRequest:
+    """What ``rating`` asks of the rater: the seat, JSON or text, the review's seed and who
+    hears each deal reviewed (deals done of all the records' deals)."""
+
+    seat: int
+    as_json: bool
+    seed: int
+    deal_done: DealsDone
+
+
+Rater = Callable[[list[GameRecord], RatingRequest], str]
+"""The rating of a seat over checked records: the text to print (an ``AtoutError`` is its
+refusal, as more deals than one review takes)."""
+
 Hinter = Callable[[GameRecord, HintRequest], str]
 """The hint for one decision of a checked record: the text to print (an ``AtoutError`` is
 its refusal, as a position the record does not have)."""
@@ -87,7 +102,7 @@ def build_parser(prog: str, epilog: str | None = None) -> argparse.ArgumentParse
     """The commands' parser; ``epilog`` (kept as written) lists a caller's own commands."""
     parser = _Parser(
         prog=prog,
-        description="Atout: replay records, simulate games, review hands, give hints.",
+        description="Atout: replay records, simulate games, review hands, give hints, rate.",
         epilog=epilog,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -125,6 +140,11 @@ def build_parser(prog: str, epilog: str | None = None) -> argparse.ArgumentParse
     hint.add_argument("--seat", type=int, choices=range(4), help="the seat (default: to act)")
     hint.add_argument("--json", action="store_true", help="print one JSON object")
     hint.add_argument("--seed", type=int, default=0, help="the sampled worlds' seed")
+    rate = commands.add_parser("rating", help="a seat's rating over records, with its interval")
+    rate.add_argument("files", nargs="+", help="the records (JSON); '-' reads standard input")
+    rate.add_argument("--seat", type=int, default=0, choices=range(4), help="the seat (default 0)")
+    rate.add_argument("--json", action="store_true", help="print one JSON object")
+    rate.add_argument("--seed", type=int, default=0, help="the review's sampled worlds' seed")
     code = commands.add_parser("deal", help="print the deal a deal code names, as JSON")
     code.add_argument("code", help="the deal code, like BGA-07SSV28VEP2A6")
     return parser
@@ -195,6 +215,19 @@ def run_hint(args: argparse.Namespace, hinter: Hinter | None) -> int:
             raise AtoutError(f"the record has no deal {args.deal} (it has {len(record.deals)})")
         request = HintRequest(args.deal, args.action, args.seat, args.json, args.seed)
         text = hinter(record, request)
+    except AtoutError as error:
+        return _fail(str(error))
+    emit(text)
+    return 0
+
+
+def run_rating(args: argparse.Namespace, rater: Rater | None) -> int:
+    if rater is None:
+        return _fail("rating needs the AI: run it as 'python3 main.py rating FILES...'")
+    try:
+        records = [checked_record(path) for path in args.files]
+        request = RatingRequest(args.seat, args.json, args.seed, ProgressLine())
+        text = rater(records, request)
     except AtoutError as error:
         return _fail(str(error))
     emit(text)
@@ -297,6 +330,7 @@ def main(
     screen: ScreenOpener | None = None,
     epilog: str | None = None,
     hinter: Hinter | None = None,
+    rater: Rater | None = None,
 ) -> int:
     import game.catalog  # noqa: F401  (fills the registry before parsing choices)
 
@@ -309,6 +343,8 @@ def main(
         return run_deal(args.code)
     if args.command == "hint":
         return run_hint(args, hinter)
+    if args.command == "rating":
+        return run_rating(args, rater)
     return run_simulate(args)
 
 

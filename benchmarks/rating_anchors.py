@@ -1,0 +1,151 @@
+"""The rating's anchors: each AI level's own mean loss per decision, by the same review.
+
+    .venv/bin/python benchmarks/rating_anchors.py --variant belote_bga --deals 16 --seed 1
+    .venv/bin/python benchmarks/rating_anchors.py --variant baloot --deals 12 --levels random,hard
+
+For each level, whole games are played (the rules' defaults, seeded decks) with all four
+seats at that level, until ``--deals`` deals were played (the last game may stop short; a
+deal thrown in stays, as in a player's record: its bids are decisions).  The seats choose
+as ``agent.choose`` does, without the table's claims: the review refused a claim in a
+record (Baloot's "sawa": not among the legal actions of the seat's sampled world), which
+stopped the review.  Each game is kept as a record and reviewed for seat 0 by
+``ai.review.engine.review_game`` at the advisor's budget, exactly as ``main.py review``
+and ``main.py rating`` review a player's record.  The non-forced
+decisions' losses give the level's mean loss per decision and its standard error (the
+decisions are the unit).
+
+The figures are merged into ``ai/rating_anchors.json`` (the variant's entry replaced level
+by level; the other games' entries kept), with the deals, decisions, seed and command;
+``ai.rating`` reads them.  Nothing is tuned to them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import fcntl
+import json
+import math
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ai.agent import InfoState
+from ai.levels import agent_for
+from ai.review.engine import review_game
+from ai.review.marks import Mark
+from game.catalog import get_game
+from game.core.match import Match
+from game.session.deal_code import code_or_none, deck_from_seed, draw_seed
+from game.session.record import GameRecord, RecordedDeal
+
+ANCHORS = Path(__file__).resolve().parents[1] / "ai" / "rating_anchors.json"
+ANCHOR_LEVELS = ("random", "easy", "medium", "hard", "expert")
+REVIEW_SEED = 0  # the review's seed, as ``main.py rating`` uses by default
+
+
+def played_records(variant: str, level: str, deals: int, seed: int) -> list[GameRecord]:
+    """Games of ``variant`` with four ``level`` players, ``deals`` deals in all."""
+    definition = get_game(variant)
+    rules = definition.parse_options({})
+    agent = agent_for(definition, level)
+    rng = random.Random(f"anchors:{variant}:{level}:{seed}")
+    records: list[GameRecord] = []
+    played = 0
+    while played < deals:
+        dealer = rng.randrange(4)
+        match = Match(definition, rules, dealer)
+        record = GameRecord(variant, definition.options_to_json(rules), dealer)
+        records.append(record)
+        while not match.is_finished and played < deals:
+            deal_seed = draw_seed(rng)
+            deck = deck_from_seed(definition.deck(rules), deal_seed)
+            state = match.deal_from(deck)
+            code = code_or_none(variant, record.options, match.dealer, deal_seed)
+            deal = RecordedDeal([card.code for card in deck], code=code)
+            while not state.is_over:
+                seat = state.to_act
+                legal = state.legal_actions()
+                if len(legal) == 1:
+                    action = legal[0]
+                else:
+                    decision_rng = random.Random(rng.getrandbits(62))
+                    info = InfoState.of(state, seat, decision_rng)
+                    action = agent.choose(info, decision_rng)
+                deal.actions.append((seat, str(action)))
+                state.apply(action)
+            record.deals.append(deal)
+            match.finish_deal(state)
+            played += 1
+    return records
+
+
+def measure(variant: str, level: str, deals: int, seed: int) -> dict[str, Any]:
+    """One level's anchor: its seat 0's non-forced losses, reviewed."""
+    started = time.perf_counter()
+    records = played_records(variant, level, deals, seed)
+    played_in = time.perf_counter() - started
+    losses: list[float] = []
+    for record in records:
+        review = review_game(record.data(), 0, seed=REVIEW_SEED)
+        for deal in review.deals:
+            losses += [d.loss for d in deal.decisions if d.mark is not Mark.FORCED]
+    mean = statistics.fmean(losses) if losses else 0.0
+    se = statistics.stdev(losses) / math.sqrt(len(losses)) if len(losses) > 1 else 0.0
+    return {
+        "mean_loss": round(mean, 4),
+        "se": round(se, 4),
+        "decisions": len(losses),
+        "deals": deals,
+        "games": len(records),
+        "seed": seed,
+        "minutes": round((time.perf_counter() - started) / 60, 1),
+        "play_minutes": round(played_in / 60, 1),
+    }
+
+
+def merge(variant: str, level: str, figures: dict[str, Any], command: str) -> None:
+    """Write one level's figures into the anchors file (read, replace, write whole)."""
+    lock_path = Path(tempfile.gettempdir()) / "atout-rating-anchors.lock"
+    with open(lock_path, "w") as lock:  # runs of two games at once
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        data: dict[str, Any] = {"levels": list(ANCHOR_LEVELS), "games": {}}
+        if ANCHORS.exists():
+            data = json.loads(ANCHORS.read_text(encoding="utf-8"))
+        entry = data["games"].setdefault(variant, {})
+        entry[level] = {**figures, "command": command}
+        data["games"][variant] = {name: entry[name] for name in ANCHOR_LEVELS if name in entry}
+        data["games"] = dict(sorted(data["games"].items()))
+        ANCHORS.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--variant", required=True)
+    parser.add_argument("--deals", type=int, default=16)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--levels", default=",".join(ANCHOR_LEVELS))
+    parser.add_argument("--dry-run", action="store_true", help="print, do not write the file")
+    args = parser.parse_args(argv)
+    command = " ".join(["benchmarks/rating_anchors.py", *(argv or sys.argv[1:])])
+    for level in args.levels.split(","):
+        figures = measure(args.variant, level, args.deals, args.seed)
+        half = 1.96 * figures["se"]
+        print(
+            f"{args.variant} {level:<7} {figures['mean_loss']:.3f} ± {half:.3f} (95%) per "
+            f"decision over {figures['decisions']} decisions, {args.deals} deals, "
+            f"{figures['minutes']} min",
+            flush=True,
+        )
+        if not args.dry_run:
+            merge(args.variant, level, figures, command)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
