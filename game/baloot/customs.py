@@ -26,6 +26,7 @@ from game.core.tricks import (
     TRUMP,
     FollowRule,
     TrickOrder,
+    followed_facts,
     name_cards,
 )
 
@@ -165,13 +166,7 @@ def free_facts(card: int, led: int, winner: int, partner_winning: bool, order: T
     if led < 0:
         return 0
     if card // 13 == led:
-        if (
-            winner // 13 == led
-            and order.follow_beat >> winner & 1
-            and not order.above[winner] >> card & 1
-        ):
-            return order.above[winner]
-        return 0
+        return followed_facts(card, led, winner, order)
     facts = SUIT_MASKS[led]
     if partner_winning:
         return facts

@@ -223,18 +223,25 @@ def saudi_legal(hand: int, led: int, winner: int, partner_winning: bool, order: 
     return trumps if trumps else hand
 
 
+def followed_facts(card: int, led: int, winner: int, order: TrickOrder) -> int:
+    """The cards proven missing by following the led suit with ``card``: the higher cards of
+    the suit where the rule makes him beat the winner and he did not (the Saudi rules and
+    their variants share it)."""
+    if (
+        winner // 13 == led
+        and order.follow_beat >> winner & 1
+        and not order.above[winner] >> card & 1
+    ):
+        return order.above[winner]
+    return 0
+
+
 def saudi_facts(card: int, led: int, winner: int, partner_winning: bool, order: TrickOrder) -> int:
     """The cards a player cannot hold, proven by his playing ``card`` under the Saudi rules."""
     if led < 0:
         return 0
     if card // 13 == led:
-        if (
-            winner // 13 == led
-            and order.follow_beat >> winner & 1
-            and not order.above[winner] >> card & 1
-        ):
-            return order.above[winner]
-        return 0
+        return followed_facts(card, led, winner, order)
     if order.trump >> card & 1:
         return SUIT_MASKS[led]
     return SUIT_MASKS[led] | order.trump
