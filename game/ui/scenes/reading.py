@@ -27,6 +27,7 @@ from game.ui import widgets
 from game.ui.app import App, Scene
 from game.ui.i18n import SUIT_SIGNS, card_label, language, tr
 from game.ui.layout import Box
+from game.ui.question import Question
 from game.ui.resources import Resources
 from game.ui.widgets import Button, hit_button
 
@@ -493,31 +494,31 @@ class ReadingOverlay(Scene):
         decider = app.decider if reader is None else reader
         self.reader: CardReader | None = decider if isinstance(decider, CardReader) else None
         self.reading: Reading | RummyReading | None = None
-        self.ticket: int | None = None
+        self.question = Question(
+            self.reader, lambda reader: reader.read_cards(self.state, self.seat, self.seed)
+        )
         self.buttons: list[Button] = []
         self._plan: tuple[object, Plan] | None = None
         self.resized()
 
+    @property
+    def ticket(self) -> int | None:
+        """The reading asked and not yet come (None: none in flight)."""
+        return self.question.ticket
+
     # --- the life cycle -------------------------------------------------------------
 
     def enter(self) -> None:
-        if self.reader is not None and self.ticket is None and self.reading is None:
-            self.ticket = self.reader.read_cards(self.state, self.seat, self.seed)
-            self.update(0.0)
+        self.question.start()
+        self.update(0.0)
 
     def update(self, dt: float) -> None:
-        if self.reader is None or self.ticket is None:
-            return
-        done, answer = self.reader.poll(self.ticket)
-        if done:
-            self.ticket = None
-            self.reading = answer
+        if self.question.poll():
+            self.reading = self.question.answer
             self.resized()  # the panel takes the height of its lines
 
     def close(self) -> None:
-        if self.reader is not None and self.ticket is not None:
-            self.reader.cancel(self.ticket)
-        self.ticket = None
+        self.question.cancel()
 
     # --- size and input -------------------------------------------------------------
 

@@ -24,6 +24,7 @@ from game.ui.app import App, Scene
 from game.ui.explain_words import say_explanation
 from game.ui.i18n import say_action, tr
 from game.ui.layout import Box
+from game.ui.question import Question
 from game.ui.widgets import Button, Fitted, hit_button
 
 WIDTH = 34.0  # the panel's most width, in fonts
@@ -48,30 +49,25 @@ class WhyOverlay(Scene):
         service = app.decider if adviser is None else adviser
         self.adviser: Adviser | None = service if isinstance(service, Adviser) else None
         self.advice: Advice | None = None
-        self.ticket: int | None = None
+        self.question = Question(
+            self.adviser, lambda adviser: adviser.advise(self.state, self.seat, self.seed)
+        )
         self.buttons: list[Button] = []
         self.resized()
 
     # --- the life cycle -------------------------------------------------------------
 
     def enter(self) -> None:
-        if self.adviser is not None and self.ticket is None and self.advice is None:
-            self.ticket = self.adviser.advise(self.state, self.seat, self.seed)
-            self.update(0.0)
+        self.question.start()
+        self.update(0.0)
 
     def update(self, dt: float) -> None:
-        if self.adviser is None or self.ticket is None:
-            return
-        done, answer = self.adviser.poll(self.ticket)
-        if done:
-            self.ticket = None
-            self.advice = answer
+        if self.question.poll():
+            self.advice = self.question.answer
             self.resized()
 
     def close(self) -> None:
-        if self.adviser is not None and self.ticket is not None:
-            self.adviser.cancel(self.ticket)
-        self.ticket = None
+        self.question.cancel()
 
     # --- what it says ---------------------------------------------------------------
 
