@@ -15,7 +15,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ai.agent import Agent
+from ai.agent import Agent, InfoState
 from ai.review.reasons_base import Explanation
 from ai.review.spec import GENERIC_REVIEW, ReviewGame
 from ai.search.pieces import GamePieces
@@ -38,6 +38,9 @@ class GameAI:
     review: ReviewGame = GENERIC_REVIEW
     reasons: ReasonFinder | None = None  # why a hint's best is best (the generic card play's)
     reason_kinds: tuple[str, ...] = ()  # the template keys its reasons may give
+    objection: Callable[[InfoState], tuple[Any, Explanation] | None] | None = None
+    """The call out of turn a seat makes now on another's act (Baloot's Qayd) and why, or
+    None: what a computer seat calls and what the hint offers first."""
 
     def own_agent(self, level: str) -> Agent | None:
         """The game's own agent at ``level``, or None where the level table's search plays."""

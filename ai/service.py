@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ai.agent import Agent, InfoState
+from ai.catalog import game_ai
 from ai.levels import agent_for
 from ai.reading import read_cards
 from ai.review import Stage, Strength
@@ -135,6 +136,13 @@ class DecisionService:
             future = self._pool.submit(decide, info, level, decision_seed, self._agents)
             self._jobs[ticket] = Job([future], lambda results: results[0])
         return ticket
+
+    def objection(self, state: State, seat: int, level: str) -> Any | None:
+        """The call ``seat`` makes now out of turn (Baloot's Qayd), decided at once from its
+        own information (no search: a proof from the play, and whether waiting pays)."""
+        judge = game_ai(state.definition).objection
+        said = None if judge is None else judge(InfoState.of(state, seat, random.Random(seat)))
+        return None if said is None else said[0]
 
     def hint(self, state: State, seat: int, seed: int, level: str = HINT_LEVEL) -> int:
         """Start working out the move to suggest to the human at ``seat`` (poll the ticket)."""

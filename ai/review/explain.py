@@ -50,6 +50,8 @@ from game.core.trickplay import TrickPlayState
 KINDS = (
     "only_action",
     "claim_certain",
+    "qayd_proven",
+    "qayd_akka",
     "must_overtrump",
     "must_trump",
     "must_follow",

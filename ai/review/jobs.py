@@ -189,7 +189,13 @@ def advise(state: State, seat: int, seed: int, strength: Strength | None = None)
     options = decision.options
     close_call = decision.close_call
     claim = claim_now(info)
-    if claim is not None:  # certain: every card still out loses to each of the seat's cards
+    judge = game_ai(state.definition).objection
+    objection = None if judge is None else judge(info)
+    if objection is not None:  # a foul the seat can prove: the whole hand is its side's
+        top = options[0].value
+        options = (OptionValue(str(objection[0]), top, top, top), *options)
+        best, explanation, close_call = objection[0], objection[1], False
+    elif claim is not None:  # certain: every card still out loses to each of the seat's cards
         top = options[0].value  # all the rest is the seat's side's: no play makes more
         options = (OptionValue(str(claim), top, top, top), *options)
         best, explanation, close_call = claim, Explanation("claim_certain"), False

@@ -68,11 +68,6 @@ LESSONS: Final = LessonMoments(
 ladder (each step from the triple on is Gahwa's lesson), the projects and the play."""
 
 
-UNSEATED = ("qayd",)
-"""Options the rules and records know that the table cannot play yet (a Qayd needs its form
-and the AI's calls, issue 37): the setup offers neither them nor the preset that sets them."""
-
-
 class BalootDefinition(GameDefinition[BalootRules]):
     name = "baloot"
     title = "Baloot (Saudi Belote)"
@@ -83,12 +78,7 @@ class BalootDefinition(GameDefinition[BalootRules]):
     # The customs' options come first: at their defaults a deal code's number is unchanged
     # (older codes still read, ``CodeName.grown``); the setup offers them after the others.
     options = (
-        *(
-            Option.flag(
-                name, getattr(BalootRules(), name), later=True, offered=name not in UNSEATED
-            )
-            for name in CUSTOM_OPTIONS
-        ),
+        *(Option.flag(name, getattr(BalootRules(), name), later=True) for name in CUSTOM_OPTIONS),
         *(Option.flag(name, getattr(BalootRules(), name)) for name in BOOL_OPTIONS),
         Option.target(BalootRules().target, offered=(BalootRules().target,)),
         Option.choice("scoring", SCORINGS),

@@ -250,6 +250,20 @@ class LoggedCard(NamedTuple):
     released: bool  # whether an Akka released the player
 
 
+class QaydVerdict(NamedTuple):
+    """How a Qayd was judged, shown once the cards are laid open: the act cited, its seat,
+    the hand he played a cited card from and the foul it really was (``""``: none), the rule
+    it broke in the table's words, and the team that gets the hand."""
+
+    call: Qayd
+    right: bool
+    offender: int
+    held: int
+    actual: str
+    broke: Reason | None
+    winner: int
+
+
 class BalootState(TrickPlayState[BalootAction]):
     """One deal of Baloot."""
 
@@ -385,6 +399,45 @@ class BalootState(TrickPlayState[BalootAction]):
         for trick, _, _ in self.akkas:
             calls.append(Qayd("akka", trick, None, seat))
         return [call for call in calls if self.why_illegal(call) is None]
+
+    def objections(self, seat: int) -> list[BalootAction]:
+        return list(self.qayd_calls(seat))
+
+    def proven_objections(self, seat: int) -> list[BalootAction]:
+        return list(self.proven_fouls(seat))
+
+    def proven_fouls(self, seat: int) -> list[Qayd]:
+        """The Qayd calls ``seat`` can prove right from what it saw (§5.3 as a player judges):
+        a wrong Akka (every card above the one led is public), and a card foul that every
+        hand its player may have held then makes a foul of one type.  That hand is at least
+        the cards he played from that card on and at most those and every card ``seat`` has
+        not seen; the foul types depend only on what the hand holds (the led suit, a trump, a
+        higher trump, another suit), so agreeing at both ends proves it.  Once the player's
+        hand is empty both ends meet and every foul is proven."""
+        if not self.rules.qayd or self.qayd is not None or self.sawa_seat >= 0:
+            return []
+        unseen = 0
+        for other in range(4):
+            if other != seat:
+                unseen |= self.hands[other]  # as a set: the deck less the played and his own
+        proofs = [
+            Qayd("akka", trick, None, seat)
+            for trick, said, wrong in self.akkas
+            if wrong and team_of(said) != team_of(seat)
+        ]
+        later = [0, 0, 0, 0]
+        cards: list[Qayd] = []
+        for logged in reversed(self.card_log):
+            later[logged.seat] |= 1 << logged.card
+            if team_of(logged.seat) == team_of(seat):
+                continue
+            least = later[logged.seat]
+            most = least | unseen if self.hands[logged.seat] else least
+            fouls = {self.judged(hand, logged).foul for hand in (least, most)}
+            if len(fouls) == 1 and "" not in fouls:
+                cards.append(Qayd(fouls.pop(), logged.trick, CARD_OBJECTS[logged.card], seat))
+        proofs.extend(reversed(cards))
+        return [call for call in proofs if self.why_illegal(call) is None]
 
     def legal_calls(self) -> tuple[Call, ...]:
         if self.phase == PREDEAL:
@@ -928,6 +981,39 @@ class BalootState(TrickPlayState[BalootAction]):
         self.akka_pending = -1
         events.append(Event(EventKind.DEAL_END, values=self.result().points))
         return events
+
+    def qayd_verdict(self) -> QaydVerdict | None:
+        """The judged Qayd of this hand (``None``: none was said), its cards shown."""
+        call = self.qayd
+        if call is None:
+            return None
+        right = self.qayd_winner == team_of(call.seat)
+        if call.foul == "sawa":
+            return QaydVerdict(call, right, self.sawa_seat, 0, "", None, self.qayd_winner)
+        if call.foul == "akka":
+            seat = next(s for t, s, _ in self.akkas if t == call.trick)
+            return QaydVerdict(call, right, seat, 0, "", None, self.qayd_winner)
+        assert call.card is not None
+        at = next(i for i, e in enumerate(self.card_log) if e.card == call.card.index)
+        logged = self.card_log[at]
+        held = self.hands[logged.seat]
+        for later in self.card_log[at:]:
+            if later.seat == logged.seat:
+                held |= 1 << later.card
+        broke = self.foul_reason(held, logged) if logged.foul else None
+        return QaydVerdict(call, right, logged.seat, held, logged.foul, broke, self.qayd_winner)
+
+    def foul_reason(self, hand: int, logged: LoggedCard) -> Reason:
+        """The rule ``logged``'s card broke, played from ``hand`` (it was a foul)."""
+        order = self.order_now()
+        if logged.led < 0:
+            return LOCKED_LEAD(cards=name_cards(hand & ~order.trump, order))
+        if logged.released:
+            follow = hand & SUIT_MASKS[logged.led]
+            return FOLLOW(suit=Suit(logged.led), cards=name_cards(follow, order))
+        return self.follow_rule.reason(
+            hand, logged.card, logged.led, logged.winner, logged.partner, order
+        )
 
     def qayd_score(self) -> BalootScore:
         """W gets the whole hand times the factor: Kammelna 26 / 16 plus W's projects in game

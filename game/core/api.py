@@ -279,6 +279,17 @@ class State(ABC, Generic[ActionT]):
         action only the seat to act may take."""
         return None
 
+    def objections(self, seat: int) -> list[ActionT]:
+        """The calls ``seat`` may make now out of turn on another seat's act (Baloot's Qayd),
+        each one the rules can judge, right or wrong; none by default."""
+        return []
+
+    def proven_objections(self, seat: int) -> list[ActionT]:
+        """The ``objections`` that ``seat`` can prove right from what it saw (its own hand
+        and the public play, never another's hidden cards): what a player would call, and
+        what a hint may offer; none by default."""
+        return []
+
     def checked_apply(self, action: ActionT) -> list[Event]:
         """``apply`` after ``why_illegal``: raises ``IllegalActionError`` with the reason."""
         reason = self.why_illegal(action)

@@ -68,6 +68,11 @@ class Decider(Protocol):
 
     def cancel(self, ticket: int) -> None: ...
 
+    def objection(self, state: State, seat: int, level: str) -> Any | None:
+        """The call ``seat`` makes now out of turn on another's act (Baloot's Qayd), from its
+        own information; ``None``: none.  Asked only when the game offers such calls."""
+        ...
+
     def close(self) -> None:
         """Stop the service (its worker processes) when the program ends."""
         ...
@@ -155,6 +160,7 @@ class TableController:
         self.hint = Hint(self)  # the human's hint: asked by the table, forgotten at each change
         self._views: dict[int, tuple[tuple[int, ...], TableView]] = {}
         self._deal_texts: list[tuple[list[str], list[tuple[int, str]], str]] = []
+        self._objections_asked = (0, 0)  # the deal and action the computer seats were asked at
         self.state: State = self._start_deal()
 
     # --- dealing -------------------------------------------------------------
@@ -332,6 +338,67 @@ class TableController:
         self._changed()
         return Step(seat, action, tuple(events), announced)
 
+    # --- calls out of turn (Baloot's Qayd) ---------------------------------------------
+
+    def objections(self, seat: int = 0) -> list[Any]:
+        """The calls ``seat`` may make now out of turn (each judged right or wrong when made);
+        none once the next deal has begun."""
+        return list(self.state.objections(seat))
+
+    def call_out(self, seat: int, action: Any) -> Step:
+        """``seat``'s call out of turn, checked, recorded and judged.  It may follow the deal's
+        last card: the deal booked then is booked again with the call's result."""
+        seated = self.state.seated_action(seat, action)
+        if seated is None:
+            raise IllegalActionError(NOT_YOUR_TURN())
+        reason = self.state.why_illegal(seated)
+        if reason is not None:
+            raise IllegalActionError(reason)
+        self._forget_requests()
+        booked = self.state.is_over
+        events = self.state.apply(seated)
+        self.record.deals[-1].actions.append((seat, str(seated)))
+        if booked:
+            self._rebook_last_deal()
+        elif self.state.is_over:
+            self.match.finish_deal(self.state)
+        self._changed()
+        return Step(seat, seated, tuple(events), True)
+
+    def pump_objection(self) -> Step | None:
+        """``computer_objection`` once after each action (the table asks every frame)."""
+        done = (len(self.record.deals), len(self.record.deals[-1].actions))
+        if done == self._objections_asked:
+            return None
+        self._objections_asked = done
+        return self.computer_objection()
+
+    def computer_objection(self) -> Step | None:
+        """A computer seat's call out of turn on what was just done, if one makes it (asked
+        of each computer seat the game offers a call to, from its own information)."""
+        if self.decider is None:
+            return None
+        for seat, level in enumerate(self.levels):
+            if self.is_human(seat) or not self.state.objections(seat):
+                continue
+            call = self.decider.objection(self.state, seat, level)
+            if call is not None and self.state.why_illegal(call) is None:
+                return self.call_out(seat, call)
+        return None
+
+    def _rebook_last_deal(self) -> None:
+        """Book the current deal again (a call changed its result after it was booked): the
+        match is rebuilt from the deals before it, then this deal is booked as it stands."""
+        match = Match(self.definition, self.rules, self.record.first_dealer)
+        try:
+            for _ in replay_deals(match, self.record.deals[:-1]):
+                pass
+        except ReplayFaultError as fault:
+            raise _save_error(fault) from None
+        match.deal_from(self.record.deals[-1].deck)
+        match.finish_deal(self.state)
+        self.match = match
+
     @property
     def melds_on_table(self) -> bool:
         """Whether the game is a rummy (cards are melded, not played to tricks)."""
@@ -356,6 +423,8 @@ class TableController:
         if not self.melds_on_table:
             if where is not ZoneKind.TABLE or len(cards) != 1:
                 return []
+            if cards[0] not in legal and self.state.why_illegal(cards[0]) is None:
+                return [cards[0]]  # a foul the game lets through, to be called (Baloot's Qayd)
             return [a for a in legal if a is cards[0]]
         wanted = sorted(card.index for card in cards)
         if not cards and where in (ZoneKind.STOCK, ZoneKind.PILE):

@@ -10,6 +10,7 @@ table alone.  Adding a game's presentation is one line here.
 from __future__ import annotations
 
 from game.core.api import TableKind
+from game.ui.games.baloot import PRESENTATION as BALOOT
 from game.ui.games.barbu import PRESENTATION as BARBU
 from game.ui.games.burraco import PRESENTATION as BURRACO
 from game.ui.tables.registry import (
@@ -23,7 +24,7 @@ from game.ui.tables.registry import (
 from game.ui.tables.tricks import TrickTable
 
 register_table(TableKind.TRICKS, TrickTable)
-for _presentation in (BARBU, BURRACO):
+for _presentation in (BALOOT, BARBU, BURRACO):
     register(_presentation)
 
 __all__ = ["TABLES", "game_routes", "presentation_of", "table_of"]

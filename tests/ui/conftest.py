@@ -39,6 +39,7 @@ class QuickDecider:
         self.progress = self.service.progress
         self.advise = self.service.advise
         self.read_cards = self.service.read_cards
+        self.objection = self.service.objection
 
     def request(self, state: State, seat: int, level: str, seed: int) -> int:
         return self.service.request(state, seat, LEVELS[0], seed)

@@ -22,6 +22,7 @@ from typing import Any
 
 from ai.game_ai import GameAI
 from ai.games.baloot.bot import bot_action, bot_calls, may_climb, plausible
+from ai.games.baloot.qayd import qayd_call
 from ai.games.baloot.reasons import baloot_reasons
 from ai.games.baloot.solver import solve
 from ai.games.belote.reasons import CALL_KINDS
@@ -127,4 +128,5 @@ BALOOT = GameAI(
     ),
     reasons=baloot_reasons,
     reason_kinds=CALL_KINDS,
+    objection=qayd_call,
 )

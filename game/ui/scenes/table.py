@@ -52,7 +52,7 @@ from game.ui.tables.gestures import (
     Refused,
     Say,
 )
-from game.ui.tables.host import Coach, OverlayResult
+from game.ui.tables.host import CallOut, Coach, OverlayResult
 from game.ui.tables.hud import BUBBLE_TIME, Bubble
 from game.ui.tables.kind import KindOfTable
 from game.ui.widgets import Button
@@ -163,9 +163,10 @@ class TableScene(Scene):
     def button_keys(self) -> tuple[str, ...]:
         """The kind's buttons, with the extras' before the last one (Menu)."""
         keys = self.kind.button_keys
-        if not keys or not self.extras.buttons:
+        extra = self.extras.shown_buttons(self)
+        if not keys or not extra:
             return keys
-        return (*keys[:-1], *self.extras.buttons, keys[-1])
+        return (*keys[:-1], *extra, keys[-1])
 
     def room_over_panel(self, width: float) -> float:
         """The height the game's extras take above a decision panel ``width`` wide."""
@@ -224,6 +225,7 @@ class TableScene(Scene):
             if i == 0 and pause > 0:
                 self.animator.add([], pause=pause)
         self.coach.heard(self, step.events, step.seat, step.action)
+        self.extras.heard(self, step)
         self.animator.add([], then=self.mark_dirty)
 
     def replay_log(self) -> None:
@@ -238,6 +240,8 @@ class TableScene(Scene):
         if self.waiting_play is not None and self.animator.waiting:
             self.animator.release()  # the player has moved on: the finished trick goes
         self.animator.update(dt)
+        if self.app.top is not self:  # an animation's end opened an overlay (a verdict)
+            return
         if not self.animator.idle or self.kind.holding():
             self.refresh_sprites()
             return
@@ -245,6 +249,11 @@ class TableScene(Scene):
             self.rebuild()
         c = self.controller
         if self.coach.update(self):
+            self.refresh_sprites()
+            return
+        objection = c.pump_objection()
+        if objection is not None:  # a computer seat calls out what was just done
+            self.animate(objection)
             self.refresh_sprites()
             return
         if c.deal_over:
@@ -350,6 +359,18 @@ class TableScene(Scene):
                 self.app.push(self.app.route("setup"))
         elif result is OverlayResult.REPLAY_DEAL:
             self.replay_deal()
+        elif isinstance(result, CallOut):
+            self.call_out(result.action)
+
+    def call_out(self, action: Any) -> None:
+        """The human's call out of turn (a Qayd from its form): judged at once, or refused
+        with the rule's reason."""
+        try:
+            step = self.controller.call_out(0, action)
+        except IllegalActionError as error:
+            self.refuse(error.reason or str(error), "")
+            return
+        self.animate(step)
 
     def replay_deal(self) -> None:
         """The same deal again from its start, as a practice deal over the main menu."""
@@ -685,4 +706,4 @@ class TableScene(Scene):
             return c.can_undo
         if key == "reading":
             return not c.deal_over and c.decider is not None
-        return True
+        return self.extras.enabled(self, key)

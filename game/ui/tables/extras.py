@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.session.controller import Step
 from game.ui.tables.host import TableHost
 
 
@@ -31,3 +32,15 @@ class TableExtras:
 
     def draw(self, table: TableHost, surface: pygame.Surface) -> None:
         """Over the decision panel, under the table's talk."""
+
+    def shown_buttons(self, table: TableHost) -> tuple[str, ...]:
+        """The extras' buttons at this table (``buttons`` by default; a game may show one only
+        when an option is on)."""
+        return self.buttons
+
+    def enabled(self, table: TableHost, key: str) -> bool:
+        """Whether the extras' button ``key`` can act now (a dimmed one says why when clicked)."""
+        return True
+
+    def heard(self, table: TableHost, step: Step) -> None:
+        """A step was taken at the table (a game may show what it caused: Baloot's verdict)."""

@@ -12,6 +12,7 @@ only reads the table: when it closes it hands an ``OverlayResult`` back
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Protocol
 
@@ -38,6 +39,13 @@ class OverlayResult(Enum):
     NEW_GAME = "new_game"  # leave the finished game for a new game's setup
     REPLAY_DEAL = "replay_deal"  # play this deal again from its start, as a practice deal
     TAKE_BACK = "take_back"  # take the learner's last play back (the table's undo)
+
+
+@dataclass(frozen=True)
+class CallOut:
+    """An overlay's answer: the human makes this call out of turn (Baloot's Qayd)."""
+
+    action: Any
 
 
 class OverlayHost(Protocol):
