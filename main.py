@@ -110,9 +110,24 @@ def ensure_environment(extra: str | None) -> int | None:
     except (OSError, subprocess.CalledProcessError) as error:
         say(f"Atout: could not set up .venv: {error}")
         return 1
+    build_solver_core()
     if Path(sys.prefix).resolve() == VENV.resolve():
         return None
     return run_inside_venv()
+
+
+def build_solver_core() -> None:
+    """Compile the AI's exact solver core when its C source changed (``ai.native.build``,
+    the system's C compiler, no package): without one the AI uses the Python solver, slower
+    (and the set-up tries again only once the source changes)."""
+    from ai.native.build import build, tried_in_vain, up_to_date
+
+    if up_to_date() or tried_in_vain():
+        return
+    say("Atout: compiling the solver core ...")
+    ready, message = build()
+    if not ready:
+        say(f"Atout: {message}")
 
 
 def read_stamps() -> list[str]:

@@ -19,9 +19,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ai.games.belote.solver import Bounds, Leaf, Legal, deal_total, solve_deal
+from ai.native.core import FREE, FRENCH, SAUDI, SPLITS, Play, leaf_table
+from ai.native.core import solver as compiled_solver
 from ai.search.utility import Utility, deciding_points
+from game.baloot.customs import free_legal
 from game.baloot.state import BalootState
-from game.core.tricks import TrickOrder, locked_lead
+from game.core.tricks import TrickOrder, french_legal, locked_lead, saudi_legal
 
 SPLIT_TRICKS = 1
 """Team 0's tricks standing for every split where both teams took one."""
@@ -39,6 +42,15 @@ def baloot_legal(state: BalootState) -> Legal:
         return follow(hand, led, winner, partner, order)
 
     return locked_legal
+
+
+def compiled_play(state: BalootState) -> Play | None:
+    """The hand's play rules as the compiled core knows them (``None``: a rule it does not)."""
+    follow = state.follow_rule.legal
+    for rule, legal in ((FRENCH, french_legal), (SAUDI, saudi_legal), (FREE, free_legal)):
+        if follow is legal:
+            return Play(rule, state.locked)
+    return None
 
 
 def final_baloot(state: BalootState) -> tuple[int, int]:
@@ -65,10 +77,15 @@ class LeafTables:
     )
 
 
+def leaf_key(state: BalootState, baloot: tuple[int, int]) -> tuple[object, ...]:
+    """What tells apart the hands that score otherwise: the key of their tables in a memo."""
+    return ("baloot leaves", state.score_terms(), baloot, state.ctx.totals)
+
+
 def leaf_tables(state: BalootState, value: Utility, baloot: tuple[int, int]) -> LeafTables:
     """The tables of the hands scored like ``state``'s for ``value`` (kept in its memo: one
     decision's worlds share it, and its terms tell apart the worlds that score otherwise)."""
-    key = ("baloot leaves", state.score_terms(), baloot, state.ctx.totals)
+    key = leaf_key(state, baloot)
     tables = value.memo.get(key)
     if not isinstance(tables, LeafTables):
         tables = value.memo[key] = LeafTables()
@@ -143,5 +160,24 @@ def solve(state: BalootState, team: int, value: Utility, limit: int = 0) -> floa
     baloot = final_baloot(state)
     tables = leaf_tables(state, value, baloot)
     leaf = baloot_leaf(state, value, baloot, tables)
+    core = compiled_solver()
+    play = compiled_play(state)
+    if core is not None and play is not None:
+        table = leaf_table(value.memo, leaf_key(state, baloot), deal_total(state), state.hand_count)
+        return core.solve(state, team, leaf, play, SPLITS, table, limit)
     bounds = score_range(state, leaf, tables)
     return solve_deal(state, team, leaf, baloot_legal(state), bounds, limit)
+
+
+def solve_cards(state: BalootState, team: int, value: Utility) -> dict[int, float] | None:
+    """The value for ``team`` after each card the seat to act may play under the play rules
+    (``solve`` of each card's position, by card index), in one search of the compiled core
+    sharing its table across the cards; ``None`` without the core or for rules it lacks."""
+    core = compiled_solver()
+    play = compiled_play(state)
+    if core is None or play is None:
+        return None
+    baloot = final_baloot(state)
+    leaf = baloot_leaf(state, value, baloot, leaf_tables(state, value, baloot))
+    table = leaf_table(value.memo, leaf_key(state, baloot), deal_total(state), state.hand_count)
+    return core.solve_moves(state, team, leaf, play, SPLITS, table)

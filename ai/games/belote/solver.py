@@ -15,12 +15,18 @@ are tried once (playing the 8 or the 7 of a suit is the same move); and the
 cards are tried in the order a player would think of them (win a trick the
 opponents hold with the card most likely to keep it, feed a partner's trick,
 otherwise play low).
+
+When the compiled core of ``ai.native`` was built, ``solve`` (and Baloot's) hand the deal
+to it instead: the same search in C, with this module's follow rule and scoring turned
+into data; ``solve_deal`` stays the reference it is tested against and the fallback.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
+from ai.native.core import EXTREMES, FRENCH, Play, leaf_table
+from ai.native.core import solver as compiled_solver
 from ai.search.pieces import SolveTooLargeError
 from ai.search.utility import Utility
 from game.belote.state import BeloteState
@@ -106,18 +112,15 @@ def extremes(leaf: Leaf, team: int, total: int) -> Bounds:
     return outcome_range
 
 
-def solve(state: BeloteState, team: int, value: Utility, limit: int = 0) -> float:
-    """The value for ``team`` of the rest of the Belote deal under perfect play by all.
-
-    With a ``limit``, ``SolveTooLargeError`` is raised past that many searched positions."""
+def belote_leaf(state: BeloteState, value: Utility) -> tuple[Leaf, Hashable]:
+    """The value of a finished deal like ``state``'s for ``value``, remembered in its memo
+    (a decision's worlds that score alike share it), and the key telling those worlds apart."""
     belote = final_belote(state)
     hand_count = state.hand_count
-    known: dict[tuple[int, int, int, int], float] = value.memo.setdefault(
-        ("belote leaves", state.score_terms(), tuple(belote)), {}
-    )
+    terms = ("belote leaves", state.score_terms(), tuple(belote))
+    known: dict[tuple[int, int, int, int], float] = value.memo.setdefault(terms, {})
 
     def leaf(made0: int, made1: int, taken0: int, last: int) -> float:
-        """The value of a finished deal, shared by a decision's worlds that score alike."""
         key = (made0, made1, taken0, last & 1)
         found = known.get(key)
         if found is None:
@@ -125,9 +128,32 @@ def solve(state: BeloteState, team: int, value: Utility, limit: int = 0) -> floa
             found = known[key] = value(state.score_from((made0, made1), taken, last, belote))
         return found
 
-    return solve_deal(
-        state, team, leaf, french_legal, extremes(leaf, team, deal_total(state)), limit
-    )
+    return leaf, terms
+
+
+def solve(state: BeloteState, team: int, value: Utility, limit: int = 0) -> float:
+    """The value for ``team`` of the rest of the Belote deal under perfect play by all.
+
+    With a ``limit``, ``SolveTooLargeError`` is raised past that many searched positions."""
+    leaf, terms = belote_leaf(state, value)
+    total = deal_total(state)
+    core = compiled_solver()
+    if core is not None:
+        table = leaf_table(value.memo, terms, total, state.hand_count)
+        return core.solve(state, team, leaf, Play(FRENCH), EXTREMES, table, limit)
+    return solve_deal(state, team, leaf, french_legal, extremes(leaf, team, total), limit)
+
+
+def solve_cards(state: BeloteState, team: int, value: Utility) -> dict[int, float] | None:
+    """The value for ``team`` after each card the seat to act may play (``solve`` of each
+    card's position, by card index), in one search of the compiled core sharing its table
+    across the cards; ``None`` without the core."""
+    core = compiled_solver()
+    if core is None:
+        return None
+    leaf, terms = belote_leaf(state, value)
+    table = leaf_table(value.memo, terms, deal_total(state), state.hand_count)
+    return core.solve_moves(state, team, leaf, Play(FRENCH), EXTREMES, table)
 
 
 def solve_deal(
