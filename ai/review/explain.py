@@ -52,6 +52,7 @@ KINDS = (
     "claim_certain",
     "qayd_proven",
     "qayd_akka",
+    "lead_announced",
     "must_overtrump",
     "must_trump",
     "must_follow",

@@ -35,7 +35,7 @@ from ai.review.engine import (
 from ai.review.explain import Explanation, contract_outlook
 from ai.review.model import DealReview, Decision, OptionValue, Stage
 from ai.review.sampling import HandPoints, Strength
-from ai.search.claims import claim_now
+from ai.search.claims import announce_lead, claim_now
 from ai.search.pimc import cards_left, tally_seed
 from ai.search.utility import final_points
 from game.core.api import State
@@ -199,6 +199,12 @@ def advise(state: State, seat: int, seed: int, strength: Strength | None = None)
         top = options[0].value  # all the rest is the seat's side's: no play makes more
         options = (OptionValue(str(claim), top, top, top), *options)
         best, explanation, close_call = claim, Explanation("claim_certain"), False
+    elif announce_lead(info, best) != best:  # the lead qualifies: say it first (Akka)
+        said = announce_lead(info, best)
+        first = next((o for o in options if o.action == str(best)), options[0])
+        options = (OptionValue(str(said), first.value, first.low, first.high), *options)
+        explanation = Explanation("lead_announced", card=str(best), more=(explanation,))
+        best = said
     return Advice(
         options[:HINT_OPTIONS],
         best,

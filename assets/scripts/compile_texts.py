@@ -6,7 +6,11 @@ asks for (``menu.new``) and its ``msgstr`` the words shown; English is the sourc
 and the fallback, and the other languages repeat the English words as ``#.``
 notes for their translator.  The program reads the compiled ``.mo`` files with
 Python's ``gettext``; this script writes them, as GNU ``msgfmt`` would (entries
-marked fuzzy or left empty are left out, so English shows instead).  A test
+marked fuzzy or left empty are left out, so English shows instead).  A text that says
+a count has plural forms: ``msgid_plural`` and one ``msgstr[N]`` per form of the
+language (its header's ``Plural-Forms``: one in Japanese, two in English, French and
+Italian, six in Arabic), written into the ``.mo`` as msgfmt does (the key and its
+plural joined by a NUL, the forms likewise).  A test
 fails when a ``.mo`` is missing or older than its ``.po``: re-run this script
 after editing a text.
 
@@ -39,14 +43,21 @@ class Message:
     """One entry of a ``.po`` file: the key, its text, and what is said about it."""
 
     key: str
-    text: str
+    text: str  # the text, or a plural entry's last form (the most general: "{count} tricks")
     comments: list[str] = field(default_factory=list)  # "# ..." lines, for the translator
     notes: list[str] = field(default_factory=list)  # "#. ..." lines (the English words)
     flags: set[str] = field(default_factory=set)  # "#, fuzzy, python-brace-format"
+    plural: str | None = None  # a plural entry's msgid_plural
+    forms: list[str] = field(default_factory=list)  # a plural entry's msgstr[0], [1]...
 
     @property
     def is_fuzzy(self) -> bool:
         return "fuzzy" in self.flags
+
+    @property
+    def texts(self) -> list[str]:
+        """Every text the entry can show: its plural forms, or its one text."""
+        return self.forms if self.plural is not None else [self.text]
 
 
 def _unquote(literal: str, where: str) -> str:
@@ -64,7 +75,7 @@ def _unquote(literal: str, where: str) -> str:
 def read_po(path: Path) -> dict[str, Message]:
     """Every entry of a ``.po`` file by key, the header under ``""`` (obsolete ``#~`` skipped).
 
-    Only what Atout's texts use is accepted: no contexts and no plural forms.
+    Only what Atout's texts use is accepted: plural forms, but no contexts.
     """
     messages: dict[str, Message] = {}
     current: dict[str, list[str]] = {}
@@ -78,13 +89,20 @@ def read_po(path: Path) -> dict[str, Message]:
             if comments or notes or flags:
                 raise PoError(f"{where}: comments without an entry")
             return
-        if set(current) != {"msgid", "msgstr"}:
+        forms = sorted(word for word in current if word.startswith("msgstr["))
+        if "msgid_plural" in current:
+            numbers = [int(word[7:-1]) for word in forms]
+            if "msgstr" in current or sorted(numbers) != list(range(len(numbers))) or not forms:
+                raise PoError(f"{where}: a plural entry needs msgstr[0], msgstr[1]... in order")
+        elif set(current) != {"msgid", "msgstr"}:
             raise PoError(f"{where}: an entry needs one msgid and one msgstr")
         key = "".join(current["msgid"])
         if key in messages:
             raise PoError(f"{where}: {key!r} is given twice")
-        text = "".join(current["msgstr"])
-        messages[key] = Message(key, text, list(comments), list(notes), set(flags))
+        plural = "".join(current["msgid_plural"]) if "msgid_plural" in current else None
+        texts = ["".join(current[f"msgstr[{n}]"]) for n in range(len(forms))]
+        text = texts[-1] if plural is not None else "".join(current["msgstr"])
+        messages[key] = Message(key, text, list(comments), list(notes), set(flags), plural, texts)
         current.clear()
         comments.clear()
         notes.clear()
@@ -112,24 +130,40 @@ def read_po(path: Path) -> dict[str, Message]:
             current[last].append(_unquote(line, where))
         else:
             word, _, rest = line.partition(" ")
-            if word not in ("msgid", "msgstr"):
-                raise PoError(f"{where}: {word!r} is not supported (only msgid and msgstr)")
+            if word not in ("msgid", "msgid_plural", "msgstr") and not re.fullmatch(
+                r"msgstr\[\d\]", word
+            ):
+                raise PoError(
+                    f"{where}: {word!r} is not supported (only msgid, msgid_plural, msgstr)"
+                )
             if word == "msgid" and current:
                 finish(where)
+            if word == "msgstr" and "msgid_plural" in current:
+                raise PoError(f"{where}: a plural entry needs msgstr[0], msgstr[1]..., not msgstr")
             if word == "msgstr" and set(current) != {"msgid"}:
                 raise PoError(f"{where}: a msgstr needs the msgid before it")
+            if word == "msgid_plural" and set(current) != {"msgid"}:
+                raise PoError(f"{where}: a msgid_plural needs the msgid before it")
+            if word.startswith("msgstr[") and ("msgid_plural" not in current or word in current):
+                raise PoError(f"{where}: {word} needs a msgid_plural before it, once")
             last = word
             current[word] = [_unquote(rest.strip(), where)]
     return messages
 
 
 def compiled(messages: dict[str, Message]) -> dict[str, str]:
-    """What goes into the ``.mo``: the header and every entry with a text that is not fuzzy."""
-    return {
-        key: message.text
-        for key, message in messages.items()
-        if message.text and (key == "" or not message.is_fuzzy)
-    }
+    """What goes into the ``.mo``: the header and every entry with a text that is not fuzzy
+    (a plural entry as ``key NUL plural`` to ``form NUL form...``, all its forms written)."""
+    texts: dict[str, str] = {}
+    for key, message in messages.items():
+        if key and message.is_fuzzy:
+            continue
+        if message.plural is None:
+            if message.text:
+                texts[key] = message.text
+        elif all(message.forms):
+            texts[f"{key}\0{message.plural}"] = "\0".join(message.forms)
+    return texts
 
 
 def mo_bytes(texts: dict[str, str]) -> bytes:

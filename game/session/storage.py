@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import locale
 import os
 import re
 import stat
@@ -63,7 +64,8 @@ T = TypeVar("T")
 APP_NAME = "Atout"
 SPEEDS = ("slow", "normal", "fast", "instant")
 GATHERS = ("pause", "click")  # a finished trick is gathered after a pause, or on a click
-LANGUAGES = ("en", "ja")
+LANGUAGES = ("en", "ja", "fr", "it", "ar")
+DIGITS = ("western", "arabic")  # how numbers are written in Arabic: 152 or ١٥٢
 CARD_BACKS = ("blue", "red", "green", "purple")  # the backs the table can show
 HAND_SORTS = ("trumps", "suits", "rank", "rising")  # how the hand is sorted (game.ui.handsort)
 FORCED_PAUSES = ("short", "normal", "long")  # how long the table holds a card played for you
@@ -106,8 +108,38 @@ def shown_path(path: Path | str) -> str:
     return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)
 
 
+LANGUAGE_NAMES = {
+    "english": "en",
+    "japanese": "ja",
+    "french": "fr",
+    "italian": "it",
+    "arabic": "ar",
+}
+"""The names Windows gives its locales (``French_France``), as language codes."""
+
+
+def system_language(environ: dict[str, str] | None = None) -> str:
+    """The system's language when Atout speaks it, else English: the first of ``LANGUAGE``
+    (a list), ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` and the locale module's answer (what
+    Windows and macOS give) that names one of ``LANGUAGES``."""
+    env = dict(os.environ) if environ is None else environ
+    names: list[str] = []
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        names += env.get(variable, "").split(":")
+    if environ is None:
+        with contextlib.suppress(ValueError):
+            names.append(locale.getlocale()[0] or "")
+    for name in names:
+        code = re.split(r"[_.@-]", name.strip(), maxsplit=1)[0].lower()
+        code = LANGUAGE_NAMES.get(code, code)
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
 CHOICES = {
     "language": LANGUAGES,
+    "digits": DIGITS,
     "speed": SPEEDS,
     "gather": GATHERS,
     "card_back": CARD_BACKS,
@@ -123,6 +155,7 @@ class Settings:
     next time that game is set up."""
 
     language: str = "en"
+    digits: str = "western"
     speed: str = "normal"
     four_colour: bool = False
     sound: bool = True
@@ -352,7 +385,7 @@ def remove_leftovers(folder: Path) -> list[Path]:
     """Delete Atout's own temporary files (``.atout-*.tmp``) in the folder, ``saves/`` and
     ``finished/``; returns what went.  Call it only while holding the folder's lock."""
     removed = []
-    for place in (folder, folder / SAVES, folder / FINISHED):
+    for place in (folder, folder / SAVES, folder / FINISHED, *(folder / f for f in MORE_FOLDERS)):
         try:
             candidates = list(place.glob(f"{TEMPORARY_PREFIX}*{TEMPORARY_SUFFIX}"))
         except OSError:
@@ -379,6 +412,7 @@ def save_file(game: str) -> str:
 
 
 FINISHED = "finished"  # the folder of the last finished games' records
+MORE_FOLDERS = ("progress", "training", "daily")  # the progress files (game.session.progress)
 FINISHED_NAME = re.compile(r"\d{8}-\d{6}-\d{3,}\.json")  # only Atout names its records so
 KEEP_FINISHED = 20  # finished games kept for the review
 
@@ -547,7 +581,16 @@ class Storage:
     # --- settings and statistics ---------------------------------------------------
 
     def load_settings(self) -> Settings:
-        return self._load(self.SETTINGS, Settings.check, fall_back=True) or Settings()
+        """The settings; on the first start (no settings file, nor its previous copy) the
+        defaults in the system's language when Atout speaks it."""
+        self.wait(self.SETTINGS)
+        first = not any(
+            p.exists() for p in (self.path(self.SETTINGS), previous_of(self.path(self.SETTINGS)))
+        )
+        loaded = self._load(self.SETTINGS, Settings.check, fall_back=True)
+        if loaded is not None:
+            return loaded
+        return Settings(language=system_language()) if first else Settings()
 
     def save_settings(self, settings: Settings) -> None:
         self._write(self.SETTINGS, encode(settings.to_json()))
@@ -577,6 +620,15 @@ class Storage:
             change(stats)
             self.save_statistics(stats)
             return stats
+
+    def load_data(self, name: str, check: Callable[[Any], T]) -> T | None:
+        """Another data file (``progress/barbu.json``...), checked by ``check``: a damaged
+        one is moved aside and reported like the statistics, and the copy before it used."""
+        return self._load(name, check, fall_back=True)
+
+    def write_data(self, name: str, data: Any) -> None:
+        """Write another data file safely (on the writer's thread when there is one)."""
+        self._write(name, encode(data))
 
     # --- the saved games -----------------------------------------------------------
 

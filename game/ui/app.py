@@ -100,6 +100,10 @@ class App:
         self.screen: pygame.Surface | None = None
         self._felt: pygame.Surface | None = None
         self.routes: dict[str, Callable[..., Scene]] = {}  # filled by game.ui.routes.wire
+        self.background: list[Callable[[float], None]] = []  # work after each frame's update
+        # (the background review of the player's hands: game.session.progress)
+        self.closing: list[Callable[[], None]] = []  # that work's end, before the AI's and
+        # the storage's
         self.clock = 0.0
         self.notice = ""  # the latest problems with the data files, in the player's language
         self.notice_until = 0.0
@@ -130,7 +134,7 @@ class App:
         return self.screen
 
     def apply_settings(self) -> None:
-        i18n.set_language(self.settings.language)
+        i18n.set_language(self.settings.language, self.settings.digits)
         self.resources.four_colour = self.settings.four_colour
         self.resources.card_back = self.settings.card_back
         self.resources.sound_on = self.settings.sound
@@ -240,6 +244,8 @@ class App:
         top = self.top
         if top is not None:
             top.update(dt)
+        for work in self.background:
+            work(dt)
         self.draw()
 
     def take_problems(self) -> None:
@@ -269,6 +275,7 @@ class App:
     def draw(self) -> None:
         if self.screen is None:
             return
+        widgets.new_frame()
         start = 0
         for index, scene in enumerate(self.scenes):
             if scene.opaque:
@@ -298,6 +305,9 @@ class App:
         """Close the scenes and the AI, and finish the writes that wait."""
         for scene in reversed(self.scenes):
             scene.close()
+        for close in self.closing:
+            close()
+        self.closing.clear()
         if self._decider is not None:
             self._decider.close()
             self._decider = None

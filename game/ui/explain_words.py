@@ -9,7 +9,7 @@ this way, so a reason reads the same everywhere.
 from __future__ import annotations
 
 from game.ui.ai_answers import Explanation
-from game.ui.i18n import card_label, has_text, language, tr
+from game.ui.i18n import card_label, has_text, language, tr, tr_n
 
 
 def say_explanation(explanation: Explanation) -> str:
@@ -24,14 +24,14 @@ def say_explanation(explanation: Explanation) -> str:
         values["suit"] = tr(f"suit.{explanation.suit}")
     if explanation.cards:
         values["cards"] = " ".join(card_label(code) for code in explanation.cards)
-    if explanation.count >= 0:
-        values["count"] = str(explanation.count)
     if explanation.percent >= 0:
         values["percent"] = str(explanation.percent)
     if explanation.contract:
         term = f"term.{explanation.contract}"
         values["contract"] = tr(term) if has_text(term) else explanation.contract
     values["points"] = f"{explanation.points:.1f}"
-    sentences = [tr(f"explain.{explanation.kind}", **values)]
+    key = f"explain.{explanation.kind}"
+    count = explanation.count  # said in the language's plural form for that number
+    sentences = [tr_n(key, count, **values) if count >= 0 else tr(key, **values)]
     sentences += [say_explanation(more) for more in explanation.more]
     return ("" if language() == "ja" else " ").join(sentences)

@@ -12,11 +12,11 @@ from typing import Protocol
 
 import pygame
 
-from game.ui import widgets
+from game.ui import widgets, writing
 from game.ui.ai_answers import Advice, Option
 from game.ui.explain_words import say_explanation
 from game.ui.i18n import tr
-from game.ui.layout import Box, TableLayout
+from game.ui.layout import Box, TableLayout, mirrored_box
 from game.ui.resources import Resources
 
 
@@ -47,18 +47,21 @@ def chance_words(advice: Advice, ours: bool) -> str:
 def advice_box(layout: TableLayout) -> Box:
     """On the felt right of the trick, clear of East's cards and plate (above the hand in a
     tall window), unless the layout has its own place for it (Burraco's: the log's, where the
-    panel stands at the foot)."""
+    panel stands at the foot); left of it, under the contract, in a language written right
+    to left (the scores and their counter are on the right there)."""
     if layout.advice is not None:
         return layout.advice
     font = layout.font
     if layout.portrait:
         width = min(layout.width - 2 * layout.margin, font * 26)
-        return Box(layout.margin, layout.hand.y - font * 11, width, font * 10.5)
+        box = Box(layout.margin, layout.hand.y - font * 11, width, font * 10.5)
+        return mirrored_box(box, layout.width) if writing.rtl() else box
     left = layout.drop.right + font * 0.6
     right = layout.width - layout.small[1] - layout.margin * 2
     top = layout.contract.bottom + font * 0.8
     bottom = layout.labels[3].y - font * 0.6
-    return Box(left, top, max(right - left, font * 12), bottom - top)
+    box = Box(left, top, max(right - left, font * 12), bottom - top)
+    return mirrored_box(box, layout.width) if writing.rtl() else box
 
 
 def draw_advice(

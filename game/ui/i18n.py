@@ -3,8 +3,10 @@
 The texts live in ``assets/locale/<language>/LC_MESSAGES/atout.po`` (compiled to
 ``atout.mo`` by ``assets/scripts/compile_texts.py``), one entry per key, English
 the source.  ``tr(key, **values)`` looks the key up in the current language
-(English when a key has no Japanese text yet, and the key itself when unknown,
-so a missing text shows up on screen rather than crashing).  The catalogues are
+(English when a key has no text yet in that language, or its catalogue is not there at
+all, and the key itself when unknown, so a missing text shows up on screen rather than
+crashing); ``tr_n(key, count, **values)`` says a count with the catalogue's plural forms
+(one in Japanese, two in English, French and Italian, six in Arabic).  The catalogues are
 read once, at the first text asked for.  A rule's refusal (``game.core.reasons``)
 is said from its key, ``why.<key>``, with its values shown the table's way (cards
 with suit signs, seats by name, terms under ``term.<name>``); ``say_action`` puts
@@ -21,11 +23,12 @@ from game.core.actions import Wording
 from game.core.cards import Card
 from game.core.reasons import CardList, Reason, ReasonValue, Seats, Suit, Term
 from game.session.gate import Fault
+from game.session.storage import LANGUAGES as LANGUAGES
 from game.session.storage import Problem
+from game.ui import writing
 from game.ui.resources import asset_path
 
 SUIT_SIGNS = "♠♥♦♣"
-LANGUAGES = ("en", "ja")
 DOMAIN = "atout"
 
 _language = ["en"]
@@ -37,22 +40,66 @@ class _NoText(gettext.NullTranslations):
     def gettext(self, message: str) -> str:
         raise KeyError(message)
 
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        raise KeyError(msgid1)
 
-def _read_catalogue(language: str) -> gettext.GNUTranslations:
-    with asset_path("locale", language, "LC_MESSAGES", f"{DOMAIN}.mo").open("rb") as file:
+
+def _read_catalogue(language: str) -> gettext.NullTranslations:
+    """A language's compiled texts; none (every key falls back) while its file is missing."""
+    path = asset_path("locale", language, "LC_MESSAGES", f"{DOMAIN}.mo")
+    if not path.is_file():
+        return gettext.NullTranslations()
+    with path.open("rb") as file:
         return gettext.GNUTranslations(file)
 
 
 @cache
-def _catalogue(language: str) -> gettext.NullTranslations:
-    """The texts of ``language``, falling back to English, then to ``_NoText``."""
+def _own(language: str) -> gettext.NullTranslations:
+    """The texts of ``language`` alone (a key it lacks raises ``KeyError``)."""
     catalogue = _read_catalogue(language)
-    catalogue.add_fallback(_NoText() if language == "en" else _catalogue("en"))
+    catalogue.add_fallback(_NoText())
     return catalogue
 
 
-def set_language(language: str) -> None:
+class _Chain(gettext.NullTranslations):
+    """The texts of a language, then English's."""
+
+    def __init__(self, languages: tuple[str, ...]) -> None:
+        super().__init__()
+        self.languages = languages
+
+    def gettext(self, message: str) -> str:
+        for language in self.languages:
+            try:
+                return _own(language).gettext(message)
+            except KeyError:
+                continue
+        raise KeyError(message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        """The plural form for ``n`` (a catalogue that has the key without plural forms
+        gives its one text)."""
+        for language in self.languages:
+            try:
+                return _own(language).ngettext(msgid1, msgid2, n)
+            except KeyError:
+                try:
+                    return _own(language).gettext(msgid1)
+                except KeyError:
+                    continue
+        raise KeyError(msgid1)
+
+
+@cache
+def _catalogue(language: str) -> gettext.NullTranslations:
+    """The texts of ``language``, falling back to English; an unknown key raises KeyError."""
+    return _Chain((language,) if language == "en" else (language, "en"))
+
+
+def set_language(language: str, digits: str = "western") -> None:
+    """Speak ``language`` (English for one Atout does not know), written its way."""
     _language[0] = language if language in LANGUAGES else "en"
+    writing.set_writing(_language[0], digits)
 
 
 def language() -> str:
@@ -66,6 +113,17 @@ def tr(key: str, **values: Any) -> str:
     except KeyError:
         return key
     return text.format(**values) if values else text
+
+
+def tr_n(key: str, count: int, **values: Any) -> str:
+    """The text for ``key`` that says ``count`` of something, in the plural form the
+    language uses for that number (``{count}`` is filled with it unless ``values`` say it
+    otherwise)."""
+    try:
+        text = _catalogue(_language[0]).ngettext(key, key, count)
+    except KeyError:
+        return key
+    return text.format(**{"count": count, **values})
 
 
 def say_problem(problem: Problem) -> str:
@@ -102,7 +160,7 @@ def say_fault(fault: Fault) -> str:
 
 
 def sentences(parts: list[str]) -> str:
-    """Sentences one after another: spaced in English, not in Japanese (after 。)."""
+    """Sentences one after another: spaced, but not in Japanese (after 。)."""
     return ("" if _language[0] == "ja" else " ").join(parts)
 
 
@@ -124,7 +182,8 @@ def card_label(code: str) -> str:
         return tr("card.joker")
     if len(code) != 2 or code[1] not in SUIT_LETTER_INDEX:
         return code
-    return RANK_SHOWN.get(code[0], code[0]) + SUIT_SIGNS[SUIT_LETTER_INDEX[code[1]]]
+    label = RANK_SHOWN.get(code[0], code[0]) + SUIT_SIGNS[SUIT_LETTER_INDEX[code[1]]]
+    return writing.left_to_right(label)
 
 
 def say_action(action: Any) -> str:

@@ -5,14 +5,18 @@ left (West), 2 at the top (North), 3 on the right (East).  A wide window keeps
 side columns (scores, plates and log left; contract and buttons right); a tall one
 stacks the same regions with the buttons in a row at the foot.  A window smaller than
 ``MIN_SIZE`` gets the smallest layout of its shape, scaled down, so nothing ever
-leaves the window.  Nothing here draws; the tests check the arithmetic for many sizes.
+leaves the window.  In a language written right to left the side regions change sides
+(scores top right, the log under East, the buttons on the left, a row of buttons read from
+the right) while the seats keep their places (``mirrored_sides``).  Nothing here draws;
+the tests check the arithmetic for many sizes.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.session.zones import NOWHERE, TABLE_ZONE, DropZone
+from game.ui import writing
 
 CARD_RATIO = 1.5  # height / width of the card art
 HOVER_LIFT = 0.08  # a hand card under the mouse rises by this share of its height
@@ -151,8 +155,31 @@ def table_layout(width: int, height: int) -> TableLayout:
         wide, tall = round(width / scale), round(height / scale)
         return scaled_table(table_layout(wide, tall), scale, width, height)
     if is_portrait(width, height):
-        return _portrait_table(width, height)
-    return _landscape_table(width, height)
+        layout = _portrait_table(width, height)
+    else:
+        layout = _landscape_table(width, height)
+    return mirrored_sides(layout) if writing.rtl() else layout
+
+
+def mirrored_box(box: Box, width: float) -> Box:
+    """``box`` seen in a mirror down the middle of a window ``width`` wide."""
+    return Box(width - box.right, box.y, box.w, box.h)
+
+
+def mirrored_sides(layout: TableLayout) -> TableLayout:
+    """The layout for a language written right to left: the scores, the contract, the log,
+    the buttons and the hint's panel change sides; the seats, their plates, hands and piles,
+    the trick and the decision panel stay where they are (seats are seats)."""
+    width = layout.width
+    return replace(
+        layout,
+        scores=mirrored_box(layout.scores, width),
+        contract=mirrored_box(layout.contract, width),
+        log=mirrored_box(layout.log, width),
+        buttons=mirrored_box(layout.buttons, width),
+        message=mirrored_box(layout.message, width),
+        advice=None if layout.advice is None else mirrored_box(layout.advice, width),
+    )
 
 
 def _landscape_table(width: int, height: int) -> TableLayout:
@@ -427,7 +454,8 @@ def button_boxes(layout: TableLayout, count: int) -> list[Box]:
     gap = layout.margin * 0.4
     if area.w > area.h * 2:
         w = (area.w - gap * (count - 1)) / max(1, count)
-        return [Box(area.x + i * (w + gap), area.y, w, area.h) for i in range(count)]
+        row = [Box(area.x + i * (w + gap), area.y, w, area.h) for i in range(count)]
+        return row[::-1] if writing.rtl() else row
     h = (area.h - gap * (count - 1)) / max(1, count)
     return [Box(area.x, area.y + i * (h + gap), area.w, h) for i in range(count)]
 
@@ -464,6 +492,8 @@ def panel_buttons(panel: Box, count: int, font: int, tall: bool = False) -> list
     for i in range(count):
         row, col = divmod(i, per_row)
         in_row = min(per_row, count - row * per_row)
+        if writing.rtl():
+            col = in_row - 1 - col  # a row read from the right
         offset = (panel.w - in_row * bw - (in_row - 1) * gap) / 2
         boxes.append(Box(panel.x + offset + col * (bw + gap), top + row * (bh + gap), bw, bh))
     return boxes

@@ -1,4 +1,15 @@
-"""Drawing helpers shared by the scenes: text, panels and buttons."""
+"""Drawing helpers shared by the scenes: text, panels and buttons.
+
+In a language written right to left (``writing.rtl()``) every panel mirrors what is drawn
+in it: a line placed at a panel's left edge is drawn against its right edge, aligned right
+(``topleft`` becomes ``topright``), a column of numbers at its right goes to its left, and
+so do the panels inside it (a grid's cells, a lit row).  The panels and buttons drawn in the
+current frame are remembered as frames (``panel``, ``Button.draw``; a panel drawn inside a
+frame is part of it, not a frame), the last on top; a line or a box is mirrored in the
+topmost frame that holds it (a button's label and the key digit in its corner in the button,
+whose place the layout already mirrored).  So no screen is written twice: the scenes place
+their words and boxes as in English.
+"""
 
 from __future__ import annotations
 
@@ -7,9 +18,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui import line_breaks
+from game.ui import line_breaks, writing
 from game.ui.layout import Box
-from game.ui.resources import Resources
+from game.ui.resources import Resources, TextFont
 
 INK = (245, 240, 225)
 GOLD = (240, 200, 90)
@@ -24,6 +35,86 @@ INK_OFF = (122, 136, 128)
 RED = (230, 90, 80)
 
 
+MIRRORED_ANCHORS = {
+    "topleft": "topright",
+    "topright": "topleft",
+    "midleft": "midright",
+    "midright": "midleft",
+    "bottomleft": "bottomright",
+    "bottomright": "bottomleft",
+}
+MOST_PANELS = 96  # panels remembered at once (a frame draws far fewer)
+_panels: list[pygame.Rect] = []  # the frames drawn this frame, the last one on top
+_containers: list[pygame.Rect] = []  # those of them that are panels: boxes drawn in them mirror
+_own_frame: list[pygame.Rect] = []  # the frame of the words being drawn, when it is known
+
+
+def new_frame() -> None:
+    """Forget the panels of the last frame (the window is drawn anew)."""
+    _panels.clear()
+    _containers.clear()
+
+
+def _remember(rect: pygame.Rect, found: list[pygame.Rect] = _panels) -> None:
+    if rect in found:
+        found.remove(rect)
+    found.append(rect)
+    del found[:-MOST_PANELS]
+
+
+def _frame_holding(rect: pygame.Rect) -> pygame.Rect | None:
+    """The topmost panel ``rect`` lies in (and is not): a box drawn there is part of it."""
+    for frame in reversed(_containers):
+        if frame != rect and frame.inflate(2, 2).contains(rect):
+            return frame
+    return None
+
+
+def _frame_of_line(rect: pygame.Rect) -> pygame.Rect | None:
+    """The topmost frame a drawn line belongs to: the line within its width, the middle of
+    the line within its height (a line's image may be taller than a tight box)."""
+    for frame in reversed(_panels):
+        across = frame.left - 1 <= rect.left and rect.right <= frame.right + 1
+        if across and frame.top <= rect.centery <= frame.bottom:
+            return frame
+    return None
+
+
+def frame(box: Box | pygame.Rect) -> None:
+    """Make a box drawn without ``panel`` (a speech bubble) a frame: the words in it mirror
+    in it, not in a panel it lies over."""
+    _remember(pygame.Rect(box.as_tuple()) if isinstance(box, Box) else pygame.Rect(box))
+
+
+def placed_box(box: Box) -> Box:
+    """Where a box drawn in a frame goes: mirrored in it when the language is written right
+    to left (a cell of a grid, a lit row), else where it is."""
+    if not writing.rtl():
+        return box
+    holder = _frame_holding(pygame.Rect(box.as_tuple()))
+    if holder is None:
+        return box
+    return Box(holder.left + holder.right - box.right, box.y, box.w, box.h)
+
+
+def placed(pos: tuple[float, float], anchor: str) -> tuple[tuple[float, float], str]:
+    """Where a mark placed at ``pos`` by ``anchor`` goes (a disc, a dealer's chip): mirrored
+    in the topmost frame that holds ``pos`` when the language is written right to left,
+    else where it is."""
+    if not writing.rtl():
+        return pos, anchor
+    for rect in reversed(_panels):
+        if rect.left <= pos[0] <= rect.right and rect.top <= pos[1] <= rect.bottom:
+            return (rect.left + rect.right - pos[0], pos[1]), MIRRORED_ANCHORS.get(anchor, anchor)
+    return pos, anchor
+
+
+def in_reading_order(row: list[Box]) -> list[Box]:
+    """A row of boxes in the order they are read: left to right, or right to left (the
+    first button on the right) in a language written that way."""
+    return row[::-1] if writing.rtl() else row
+
+
 def text(
     surface: pygame.Surface,
     res: Resources,
@@ -34,9 +125,14 @@ def text(
     anchor: str = "topleft",
     shadow: bool = True,
 ) -> pygame.Rect:
-    """Draw one line; ``anchor`` is a pygame Rect attribute name (``center``, ``midtop``...)."""
+    """Draw one line; ``anchor`` is a pygame Rect attribute name (``center``, ``midtop``...);
+    for a language written right to left, mirrored in the frame it lies in (a panel, a
+    button, a bubble), aligned to its other side."""
     image = res.text_image(words, size, colour)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    holder = (_own_frame[-1] if _own_frame else _frame_of_line(rect)) if writing.rtl() else None
+    if holder is not None:
+        rect.x = holder.left + holder.right - rect.right
     if shadow:
         surface.blit(res.text_image(words, size, (0, 0, 0)), rect.move(1, 2))
     surface.blit(image, rect)
@@ -90,7 +186,7 @@ def wrap(res: Resources, words: str, size: int, width: float) -> list[str]:
     return lines
 
 
-def _cut(font: pygame.font.Font, line: str, width: float, start: int) -> int:
+def _cut(font: TextFont, line: str, width: float, start: int) -> int:
     """Where to cut ``line``, whose word from ``start`` on is wider than ``width``: after as
     many characters as fit, back to where the kinsoku rules allow a cut (if they allow one
     at or after ``start``), and after one character at least."""
@@ -173,8 +269,10 @@ _PANELS: dict[tuple[int, int, tuple[int, ...]], pygame.Surface] = {}
 
 def panel(surface: pygame.Surface, box: Box, colour: tuple[int, ...] = PANEL) -> None:
     """A translucent rounded panel with a thin gold edge (layers cached by size and colour);
-    nothing for a box with no area (a window shrunk to a sliver)."""
-    rect = pygame.Rect(box.as_tuple())
+    nothing for a box with no area (a window shrunk to a sliver).  Drawn inside a frame, it is
+    placed in it (``placed_box``); else it becomes a frame."""
+    inside = writing.rtl() and _frame_holding(pygame.Rect(box.as_tuple())) is not None
+    rect = pygame.Rect(placed_box(box).as_tuple())
     if rect.w <= 0 or rect.h <= 0:
         return
     key = (rect.w, rect.h, colour)
@@ -188,6 +286,9 @@ def panel(surface: pygame.Surface, box: Box, colour: tuple[int, ...] = PANEL) ->
         pygame.draw.rect(layer, (*GOLD, 120), layer.get_rect(), width=2, border_radius=radius)
         _PANELS[key] = layer
     surface.blit(layer, rect)
+    if not inside:
+        _remember(rect)
+        _remember(rect, _containers)
 
 
 @dataclass(slots=True)
@@ -228,7 +329,12 @@ class Button:
                 ),
             )
         ink = INK if self.enabled else INK_OFF
-        draw_fitted(surface, res, self.fitted[3], rect.center, ink, "center", self.enabled)
+        _remember(rect)  # its words (and a key digit in its corner) mirror in the button
+        _own_frame.append(rect)  # (its label's lines may stand out of a tight button)
+        try:
+            draw_fitted(surface, res, self.fitted[3], rect.center, ink, "center", self.enabled)
+        finally:
+            _own_frame.pop()
 
 
 def foot_buttons(
@@ -239,9 +345,10 @@ def foot_buttons(
     count = len(labelled)
     bw, bh = min(font * widest, (box.w - font * (count + 1)) / count), font * 2.2
     x0 = box.center[0] - (count * bw + (count - 1) * font) / 2
+    row = [Box(x0 + i * (bw + font), box.bottom - bh - font * lift, bw, bh) for i in range(count)]
     return [
-        Button(Box(x0 + i * (bw + font), box.bottom - bh - font * lift, bw, bh), label, key)
-        for i, (label, key) in enumerate(labelled)
+        Button(place, label, key)
+        for place, (label, key) in zip(in_reading_order(row), labelled, strict=True)
     ]
 
 
@@ -250,6 +357,17 @@ def veil(surface: pygame.Surface, alpha: int) -> None:
     layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     layer.fill((0, 0, 0, alpha))
     surface.blit(layer, (0, 0))
+
+
+def mirrored_screen(buttons: list[Button], width: float) -> list[Button]:
+    """A screen's buttons laid out left to right, seen in a mirror in a language written
+    right to left (its columns and rows read from the right); the scene also makes its
+    window a frame when it draws (``frame``), so its headings follow."""
+    if writing.rtl():
+        for button in buttons:
+            box = button.box
+            button.box = Box(width - box.right, box.y, box.w, box.h)
+    return buttons
 
 
 def hit_button(buttons: list[Button], pos: tuple[int, int]) -> Button | None:

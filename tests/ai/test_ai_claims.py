@@ -13,6 +13,7 @@ import pytest
 
 from ai.agent import InfoState
 from ai.levels import LEVELS, agent_for
+from ai.review.jobs import advise
 from ai.search.claims import announce_lead, claim_now, decide
 from ai.service import DecisionService
 from ai.service import decide as service_decide
@@ -31,6 +32,7 @@ from game.session.replay import replay
 from tests.baloot.customs_helpers import EAST, NORTH, SOUTH, WEST
 from tests.baloot.customs_helpers import endgame as baloot_endgame
 from tests.belote.test_claim import DEFINITIONS, endgame
+from tests.ui.conftest import QUICK_REVIEW
 
 Dealt = TypeVar("Dealt", bound=TrickPlayState[Any])
 MASTERS = ("JS 9S AH", "7H 8H 9H", "AD TD KD", "7D 8D 9D")  # spades trumps, none out
@@ -337,3 +339,24 @@ def test_a_record_with_claims_is_reviewed_without_them() -> None:
         played = {d.played for d in review.deals[0].decisions}
         assert not played & {"claim", "sawa", "akka"}
         assert review.deals[0].decisions, "the seat's other decisions are reviewed"
+
+
+def test_the_hint_says_akka_before_the_lead_that_qualifies() -> None:
+    """The hint's best lead is the top unplayed spade: it says Akka first, with the lead and
+    the reason behind it (issue 37: the hint knows when to say Akka)."""
+    hands = {
+        SOUTH: "KS 7D 8D 7H 8H",
+        WEST: "QS 8S AH 9D JD",
+        NORTH: "JS 9S 9H TH 7C",
+        EAST: "JC KH QH AD KD",
+    }
+    said = 0
+    for seed in range(4):
+        advice = advise(baloot(rules(), "hokum", hands), SOUTH, seed, QUICK_REVIEW)
+        if advice.best != AKKA:
+            assert advice.explanation.kind != "lead_announced"
+            continue
+        said += 1
+        assert advice.explanation.kind == "lead_announced" and advice.explanation.card == "KS"
+        assert [o.action for o in advice.options[:2]] == ["akka", "KS"]
+    assert said

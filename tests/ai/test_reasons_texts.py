@@ -3,24 +3,22 @@ filled by the values each explanation gives."""
 
 from __future__ import annotations
 
-import re
 import string
-from pathlib import Path
 
 import pytest
 
 from ai.review.explain import all_kinds
 from tests.ai.test_reasons_truth import all_explained
+from tests.ui.test_texts import catalogue
 
-LOCALE = Path(__file__).resolve().parents[2] / "assets" / "locale"
 PLACEHOLDERS = {"seat", "card", "cards", "suit", "points", "count", "percent", "contract"}
 """What ``Explanation.values`` can fill (``ai.review.reasons_base``)."""
-ENTRY = re.compile(r'^msgid "(explain\.[^"]+)"\nmsgstr "((?:[^"\\]|\\.)*)"', re.MULTILINE)
 
 
 def templates(language: str) -> dict[str, str]:
-    text = (LOCALE / language / "LC_MESSAGES" / "atout.po").read_text(encoding="utf-8")
-    return dict(ENTRY.findall(text))
+    """Each ``explain.*`` template, a plural one by its most general form (``{count}``)."""
+    messages = catalogue(language)
+    return {key: m.text for key, m in messages.items() if key.startswith("explain.")}
 
 
 def placeholders(words: str) -> set[str]:

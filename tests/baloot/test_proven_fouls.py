@@ -12,12 +12,14 @@ from hypothesis import strategies as st
 
 from ai.agent import InfoState
 from ai.games.baloot.qayd import qayd_call
+from ai.review.jobs import advise
 from game.baloot.definition import DEFINITION, KAMMELNA_RULES
 from game.baloot.rules import BalootRules
 from game.baloot.state import BalootState
 from game.core.cards import Card, cards_of
 from game.core.match import Match
 from game.core.seats import team_of
+from tests.ui.conftest import QUICK_REVIEW
 
 RULE_SETS = (KAMMELNA_RULES, BalootRules(qayd=True), BalootRules(qayd=True, claims=False))
 
@@ -89,3 +91,45 @@ def test_the_ai_calls_a_proven_foul_unless_a_kaboot_is_in_reach() -> None:
                     assert call is None
                 else:
                     assert call == proofs[0]
+
+
+def hinted_deal(seed: int) -> list[BalootState]:
+    """A Kammelna-rules deal played at random, with fouls and Akkas said at random (right or
+    wrong); each state where the seat to play a card can prove a Qayd and its side has
+    already lost a trick (so no Kaboot makes it wait)."""
+    rng = random.Random(seed)
+    match = Match(DEFINITION, BalootRules(qayd=True), rng.randrange(4))
+    _, state = match.deal_shuffled(rng)
+    assert isinstance(state, BalootState)
+    found = []
+    while not state.is_over:
+        seat = state.to_act
+        legal = state.legal_actions()
+        info = InfoState.of(state, seat, random.Random(seed))
+        if isinstance(legal[0], Card) and state.proven_fouls(seat) and qayd_call(info):
+            found.append(state.clone())
+        said = [a for a in state.announcements() if str(a) == "akka"]
+        if said and rng.random() < 0.5:
+            state.apply(said[0])
+            legal = state.legal_actions()
+        if isinstance(legal[0], Card) and rng.random() < 0.2:
+            state.apply(rng.choice(cards_of(state.hands[seat])))
+        else:
+            state.apply(rng.choice(legal))
+    return found
+
+
+def test_the_hint_offers_a_proven_qayd_first_with_its_proof() -> None:
+    kinds = set()
+    for seed in range(40):
+        for state in hinted_deal(seed)[:1]:
+            seat = state.to_act
+            advice = advise(state, seat, seed, QUICK_REVIEW)
+            expected = qayd_call(InfoState.of(state, seat, random.Random(seed)))
+            assert expected is not None
+            assert advice.best == expected[0] and advice.options[0].action == str(expected[0])
+            assert advice.explanation == expected[1]
+            kinds.add(advice.explanation.kind)
+        if kinds == {"qayd_proven", "qayd_akka"}:
+            return
+    raise AssertionError(f"only {kinds} met")

@@ -81,7 +81,9 @@ def test_a_wrong_claim_is_refused_with_the_card_that_beats_it(app: App, language
     raise AssertionError("every claim was right")
 
 
-def test_a_right_claim_plays_the_rest_out(app: App) -> None:
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_right_claim_plays_the_rest_out(app: App, language: str) -> None:
+    app.settings.language = language
     for seed in range(1, 80):
         found = on_lead(app, seed, 2)
         if found is None:
@@ -98,6 +100,9 @@ def test_a_right_claim_plays_the_rest_out(app: App) -> None:
         assert sum(c.results[-1].card_points) == 152, "every card scored, as if played"
         taken = c.trick_view().tricks_taken
         assert taken[0] + taken[2] >= 2, "our side took the tricks claimed"
+        app.frame(0.05)
+        save(app, f"claim_accepted_{language}")
+        i18n.set_language("en")
         return
     raise AssertionError("no right claim found")
 

@@ -160,3 +160,30 @@ def test_summary_with_its_code_screenshot(app: App, language: str) -> None:
     finish_deal(app, table)
     app.frame(0.02)
     save(app, f"summary_code_{language}")
+
+
+@pytest.mark.parametrize("variant", ["belote_bga", "burraco"])
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("size", [(800, 560), (1024, 640)])
+def test_the_code_never_meets_the_dealer_line(
+    app: App, variant: str, language: str, size: tuple[int, int]
+) -> None:
+    """Where the code cannot sit beside the deal's number it goes to the box's foot; the
+    dealer line is then left out if they would meet (the dealer's plate shows the D)."""
+    app.settings.language = language
+    app.apply_settings()
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    c = TableController(variant, {}, ["human", "easy", "easy", "easy"], seed=2026, decider=None)
+    table = table_scene(app, c)
+    app.push(table)
+    app.frame(0.05)
+    place = table.hud.deal_code_place()
+    assert place is not None, "the code shows at these sizes"
+    words, size_px, at, anchor = place
+    code = app.resources.font(size_px).render(words, True, (0, 0, 0)).get_rect(**{anchor: at})
+    dealer_size = round(table.layout.font * 0.85)
+    dealer = table.hud.dealer_place(dealer_size)
+    if dealer is not None:
+        line = app.resources.font(dealer_size).render(dealer[0], True, (0, 0, 0))
+        assert not code.colliderect(line.get_rect(bottomleft=dealer[1])), (words, dealer)
+    i18n.set_language("en")

@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.core.cards import Card
+from game.session.storage import LANGUAGES
 from game.ui.app import App
 from game.ui.explain_words import say_explanation
 from game.ui.hint_view import advice_box
@@ -16,7 +17,7 @@ from tests.ui.test_card_looks import open_table, play_until
 from tests.ui.test_screenshots import save
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_h_explains_and_enter_plays_the_hint(app: App, language: str) -> None:
     table = open_table(app, "belote_bga", 3, language)
     c = table.controller
@@ -37,7 +38,10 @@ def test_h_explains_and_enter_plays_the_hint(app: App, language: str) -> None:
     assert 0.0 <= advice.contract_chance <= 1.0
     assert tr("hint.chance_ours", percent=1) != "hint.chance_ours"
     box = advice_box(table.layout)
-    assert box.x >= table.layout.drop.right and box.bottom <= table.layout.labels[3].y
+    if language == "ar":  # left of the trick, under the contract: the scores are on the right
+        assert box.right <= table.layout.drop.x and box.bottom <= table.layout.labels[1].y
+    else:
+        assert box.x >= table.layout.drop.right and box.bottom <= table.layout.labels[3].y
     app.frame(FRAME)
     save(app, f"hint_explained_{language}")
     played = len(c.record.deals[-1].actions)

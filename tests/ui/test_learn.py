@@ -47,6 +47,8 @@ LESSONS = {
         "trump",
         "overtrump",
         "locked",
+        "akka",
+        "sawa",
         "scoring",
     ),
     "barbu": (

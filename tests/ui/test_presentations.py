@@ -8,6 +8,7 @@ import pytest
 
 from game.catalog import game_names, get_game
 from game.ui.catalog import TABLES, game_routes, presentation_of, table_of
+from game.ui.games.baloot.table import QaydExtras
 from game.ui.games.barbu.table import ContractGridExtras
 from game.ui.games.burraco.table import RummyTable
 from game.ui.tables.extras import TableExtras
@@ -23,12 +24,13 @@ def test_each_game_gets_the_table_of_its_kind_and_its_own_extras() -> None:
     assert table_of(get_game("burraco")) is RummyTable
     assert table_of(get_game("barbu")) is TrickTable
     assert isinstance(presentation_of(get_game("barbu")).extras(), ContractGridExtras)
-    assert type(presentation_of(get_game("baloot")).extras()) is TableExtras
+    assert isinstance(presentation_of(get_game("baloot")).extras(), QaydExtras)
+    assert type(presentation_of(get_game("belote_bga")).extras()) is TableExtras
 
 
 def test_the_games_overlays_have_routes() -> None:
     routes = game_routes()
-    assert set(routes) == {"contract_grid", "burraco_summary"}
+    assert set(routes) == {"contract_grid", "burraco_summary", "qayd_form", "qayd_verdict"}
     assert RummyTable.summary_route in routes
 
 

@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.session.controller import TableController
+from game.session.storage import LANGUAGES
 from game.ui.app import App
 from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.table import TableScene
@@ -156,7 +157,7 @@ def test_the_card_reading_of_the_reviewed_seat(app: App) -> None:
     )
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("variant", ["belote_bga", "burraco"])
 def test_review_screenshots(app: App, variant: str, language: str) -> None:
     from game.ui import i18n

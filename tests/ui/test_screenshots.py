@@ -1,6 +1,7 @@
-"""Screenshots of the table for every rule set, in English and Japanese (docs/screenshots/):
-each registered game in play and at its decision panel (a bid, a contract, a double; Burraco's
-chooser) at 1024x640 and 1920x1080, and some screens at 1280x800.
+"""Screenshots of the table for every rule set (docs/screenshots/): each registered game in
+play and at its decision panel (a bid, a contract, a double; Burraco's chooser) at 1024x640
+and 1920x1080 in English, Japanese and Arabic (right to left), and the menu, the setup, each
+trick table and Burraco's table and summary at 1280x800 in all five languages.
 
 The README shows them; the test fails if a screen comes out blank.
 """
@@ -28,6 +29,7 @@ from tests.ui.helpers import FRAME, settle, trick_table_games
 
 SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 SIZES = [(1024, 640), (1920, 1080)]
+LANGUAGES = ["en", "ja", "fr", "it", "ar"]
 
 
 def save(app: App, name: str) -> Path:
@@ -141,7 +143,7 @@ MOMENTS = {
 }
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", ["en", "ja", "ar"])
 @pytest.mark.parametrize("game", [g.name for g in games_in_menu_order()])
 def test_table_screenshots_at_two_sizes(app: App, game: str, language: str) -> None:
     """Every registered game at 1024x640 and 1920x1080: its decision panel
@@ -177,7 +179,7 @@ def test_table_screenshots_at_two_sizes(app: App, game: str, language: str) -> N
     assert i18n.language() == language
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("variant", trick_table_games())
 def test_table_screenshot(app: App, variant: str, language: str) -> None:
     """The trick table in play at 1280x800 (``table_<game>_<language>``: the README's)."""
@@ -202,7 +204,7 @@ def test_table_screenshot(app: App, variant: str, language: str) -> None:
     assert i18n.language() == language
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_menu_and_setup_screenshots(app: App, language: str) -> None:
     app.settings.language = language
     app.apply_settings()
@@ -215,7 +217,7 @@ def test_menu_and_setup_screenshots(app: App, language: str) -> None:
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_burraco_screenshot(app: App, language: str, size: tuple[int, int]) -> None:
     """Mid-hand: melds on both sides, a spread pile, a pot taken, two cards selected."""
     from tests.ui.test_burraco_table import chosen_action
@@ -248,7 +250,7 @@ def test_burraco_screenshot(app: App, language: str, size: tuple[int, int]) -> N
     save(app, f"table_burraco_{language}{suffix}")
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_burraco_summary_screenshot(app: App, language: str) -> None:
     """The end of a closed hand: the score item by item for both teams."""
     from tests.ui.test_burraco_table import SEED, chosen_action

@@ -21,7 +21,7 @@ def test_the_self_test_checks_assets_menu_and_a_deal_of_every_rule_set(capsys) -
     code = run_self_test(lambda: DecisionService(processes=0), time.perf_counter())
     out = capsys.readouterr().out
     assert code == 0, out
-    assert "menu drawn" in out and "assets:" in out
+    assert "menu drawn" in out and "assets:" in out and "ok  Arabic: لا " in out
     for variant in ("belote_bga", "belote_classic", "baloot", "barbu", "burraco"):
         assert f"ok  {variant}: one AI-only deal" in out
     assert out.rstrip().endswith("self-test passed")

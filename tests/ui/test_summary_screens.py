@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.session.controller import TableController
+from game.session.storage import LANGUAGES
 from game.ui import i18n
 from game.ui.app import App
 from game.ui.scenes.overlay_base import Overlay
@@ -55,7 +56,7 @@ def inside(overlay: Overlay, said: list[tuple[str, pygame.Rect]]) -> None:
         assert box.y <= rect.top and rect.bottom <= top_of_buttons, (words, rect, top_of_buttons)
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize(("variant", "hands", "seed"), GAMES)
 def test_the_summary_and_the_sheet_show_every_line_and_every_hand(
     app: App, monkeypatch: pytest.MonkeyPatch, variant: str, hands: int, seed: int, language: str

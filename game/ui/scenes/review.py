@@ -24,14 +24,14 @@ from game.core.cards import Card
 from game.core.errors import AtoutError
 from game.core.trickplay import TrickView
 from game.session.record import GameRecord
-from game.ui import widgets
+from game.ui import widgets, writing
 from game.ui.ai_answers import Decision, HandReview
 from game.ui.app import App, Scene
 from game.ui.explain_words import say_explanation
 from game.ui.game_names import game_title
 from game.ui.hint_view import close_key
 from game.ui.i18n import say_action, tr
-from game.ui.layout import Box
+from game.ui.layout import Box, mirrored_box
 from game.ui.review_data import (
     DealPositions,
     Reviewer,
@@ -153,10 +153,13 @@ class ReviewScene(Scene):
             keys = ["back", "prev", "next", "seat", "show_all", "reading"]
         bw = min(font * 11.0, (w - font * (len(keys) + 1)) / len(keys))
         x0 = w / 2 - (len(keys) * bw + (len(keys) - 1) * font) / 2
-        self.buttons = [
-            Button(Box(x0 + i * (bw + font), y, bw, bh), self.label(key), key)
-            for i, key in enumerate(keys)
-        ]
+        self.buttons = widgets.mirrored_screen(
+            [
+                Button(Box(x0 + i * (bw + font), y, bw, bh), self.label(key), key)
+                for i, key in enumerate(keys)
+            ],
+            w,
+        )
 
     def label(self, key: str) -> str:
         if key == "seat":
@@ -181,6 +184,9 @@ class ReviewScene(Scene):
         table = Box(
             options.right + font * 0.5, options.y, right_w - options.w - font * 0.5, options.h
         )
+        if writing.rtl():  # the list on the right, read first
+            boxes = (left, graph, options, table)
+            left, graph, options, table = (mirrored_box(box, w) for box in boxes)
         return left, graph, options, table
 
     # --- input ---------------------------------------------------------------------------
@@ -424,23 +430,27 @@ class ReviewScene(Scene):
             box.h - font * 3.3,
         )
 
+        def mirrored(x: float) -> float:  # the graph reads from the right in Arabic
+            return widgets.placed((x, box.center[1]), "center")[0][0]
+
         def place(i: int, value: float) -> tuple[float, float]:
             x = inner.x + (inner.w * (i + 0.5) / len(decisions))
-            return x, inner.bottom - (value - low) / span * inner.h
+            return mirrored(x), inner.bottom - (value - low) / span * inner.h
 
         axis = (90, 120, 100)
-        pygame.draw.line(surface, axis, (inner.x, inner.y), (inner.x, inner.bottom), 1)
-        pygame.draw.line(surface, axis, (inner.x, inner.bottom), (inner.right, inner.bottom), 1)
+        left, right = mirrored(inner.x), mirrored(inner.right)
+        pygame.draw.line(surface, axis, (left, inner.y), (left, inner.bottom), 1)
+        pygame.draw.line(surface, axis, (left, inner.bottom), (right, inner.bottom), 1)
         for value, label in zip((high, 0.0, low), labels, strict=True):
             y = place(0, value)[1]
             if value == 0.0:
-                pygame.draw.line(surface, axis, (inner.x, y), (inner.right, y), 1)
+                pygame.draw.line(surface, axis, (left, y), (right, y), 1)
             widgets.text(
                 surface, res, label, small, (inner.x - font * 0.3, y), widgets.DIM, "midright"
             )
         every = max(1, round(len(decisions) / max(1.0, inner.w / (font * 2.2))))
         for i in range(0, len(decisions), every):
-            x = place(i, 0.0)[0]
+            x = inner.x + (inner.w * (i + 0.5) / len(decisions))  # (the text mirrors itself)
             at = (x, inner.bottom + font * 0.15)
             widgets.text(surface, res, str(i + 1), small, at, widgets.DIM, "midtop")
         played = [place(i, d.played_value) for i, d in enumerate(decisions)]
@@ -471,7 +481,8 @@ class ReviewScene(Scene):
             words = tr(key)
             widgets.text(surface, res, words, small, (x, y), widgets.DIM, "midright")
             x -= res.font(small).size(words)[0] + font * 0.4
-            pygame.draw.line(surface, colour, (x - font * 1.4, y), (x, y), width)
+            ends = [widgets.placed((at, y), "center")[0] for at in (x - font * 1.4, x)]
+            pygame.draw.line(surface, colour, ends[0], ends[1], width)
             x -= font * 2.2
 
     def draw_options(self, surface: pygame.Surface, box: Box) -> None:

@@ -64,6 +64,7 @@ class RulesScene(Scene):
         self.buttons.append(
             Button(Box(w * 0.4, h * 0.9, w * 0.2, font * 2.2), tr("setup.back"), "back")
         )
+        widgets.mirrored_screen(self.buttons, w)  # the games' tabs from the right in Arabic
         self.body = Box(w * 0.05, h * 0.1 + font * 2.6, w * 0.9, h * 0.9 - font * 3.2 - h * 0.1)
         self.lines = []
         for line, heading in plain_lines(rules_text(self.variant, i18n.language())):

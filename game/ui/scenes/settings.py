@@ -1,13 +1,13 @@
-"""Settings: language, animation speed, how tricks are gathered, deck colours, card back (shown
-beside its row), the order of the hand, sound, hints, auto-play and how long a card played for
-you is held, full screen."""
+"""Settings: language (and, in Arabic, its digits: ١٢٣ or 123), animation speed, how tricks
+are gathered, deck colours, card back (shown beside its row), the order of the hand, sound,
+hints, auto-play and how long a card played for you is held, full screen."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.session.storage import CHOICES
-from game.ui import widgets
+from game.session.storage import CHOICES, Settings
+from game.ui import widgets, writing
 from game.ui.app import App, Scene
 from game.ui.i18n import tr
 from game.ui.layout import Box, card_size
@@ -31,6 +31,13 @@ VALUE_WORDS = {  # the words of a choice: back.green
     "hand_sort": "sort",
     "forced_pause": "forced_pause",
 }
+
+
+def shown_rows(settings: Settings) -> tuple[str, ...]:
+    """The rows the settings screen shows: the digits only where they are chosen (Arabic)."""
+    if settings.language != "ar":
+        return ROWS
+    return (ROWS[0], "digits", *ROWS[1:])
 
 
 def row_boxes(width: int, height: int, count: int) -> list[Box]:
@@ -59,6 +66,8 @@ class SettingsScene(Scene):
         s = self.app.settings
         if key == "language":
             return tr(f"lang.{s.language}")
+        if key == "digits":
+            return writing.as_written(tr(f"digits.{s.digits}"))
         if key == "speed":
             return tr(f"speed.{s.speed}")
         if key == "gather":
@@ -70,10 +79,11 @@ class SettingsScene(Scene):
         return tr("on") if getattr(s, key) else tr("off")
 
     def resized(self) -> None:
-        boxes = row_boxes(*self.app.size, len(ROWS) + 1)
+        rows = shown_rows(self.app.settings)
+        boxes = row_boxes(*self.app.size, len(rows) + 1)
         self.buttons = [
             Button(box, f"{tr(f'settings.{key}')}: {self.value_words(key)}", key)
-            for key, box in zip(ROWS, boxes, strict=False)
+            for key, box in zip(rows, boxes, strict=False)
         ]
         self.buttons.append(Button(boxes[-1], tr("setup.back"), "back"))
 

@@ -147,7 +147,7 @@ class SetupScene(Scene):
         for place, key in enumerate(("back", "start", "learn")):  # learn: a guided game
             box = Box(w * (0.19 + 0.22 * place), h * 0.86, w * 0.2, font * 2.2)
             buttons.append(Button(box, tr(f"setup.{key}"), key))
-        return buttons
+        return widgets.mirrored_screen(buttons, w)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -217,6 +217,7 @@ class SetupScene(Scene):
         w, h = self.app.size
         surface.blit(self.app.felt(), (0, 0))
         font = max(14, round(min(h / 42, w / 30)))  # a portrait window: the columns set the size
+        widgets.frame(Box(0, 0, w, h))  # the headings mirror with the columns
         widgets.text(surface, res, tr("setup.title"), font * 2, (w / 2, h * 0.06), anchor="center")
         heads = (("setup.game", 0.06), ("setup.preset", 0.38), ("setup.opponents", 0.70))
         for key, x in heads:

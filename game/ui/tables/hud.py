@@ -18,7 +18,7 @@ from game.core.trickplay import TrickView
 from game.session.controller import TableController
 from game.ui import widgets
 from game.ui.app import App
-from game.ui.i18n import SUIT_SIGNS, say_wording, tr
+from game.ui.i18n import SUIT_SIGNS, say_wording, tr, tr_n
 from game.ui.layout import (
     HOVER_LIFT,
     Box,
@@ -46,7 +46,9 @@ class Bubble:
 
 
 # a space between two cards of a group ("Q♦ K♦ A♦"): the group stays on one line
-CARD_GROUP = re.compile(r"(?<=[♠♥♦♣]) (?=[0-9A-Za-z]{1,2}[♠♥♦♣])")
+CARD_GROUP = re.compile(
+    r"(?<=[♠♥♦♣]) (?=[0-9A-Za-z]{1,2}[♠♥♦♣])|(?<=[♠♥♦♣]\u2069) (?=\u2066[0-9A-Za-z]{1,2}[♠♥♦♣])"
+)  # (in Arabic each card is held left to right in an isolate: writing.left_to_right)
 BUBBLE_WIDTHS = (1.0, 0.7, 0.5, 0.36)  # a bubble too wide for its place tries these widths
 BUBBLE_SIZES = (1.0, 0.85, 0.72)  # ...then these sizes of its words
 
@@ -257,11 +259,13 @@ class TableHud:
                     "topright",
                 )
             if view.dealer == seat:
-                centre = (round(box.right - font * 0.9), round(box.y + font * 0.85))
+                at, _ = widgets.placed((box.right - font * 0.9, box.y + font * 0.85), "center")
+                centre = (round(at[0]), round(at[1]))  # mirrored with the plate's words
                 pygame.draw.circle(surface, (250, 245, 230), centre, round(font * 0.62))
                 pygame.draw.circle(surface, (150, 30, 30), centre, round(font * 0.62), 2)
+                unmirrored = (box.right - font * 0.9, box.y + font * 0.85)  # (text mirrors itself)
                 widgets.text(
-                    surface, res, "D", round(font * 0.8), centre, (150, 30, 30), "center", False
+                    surface, res, "D", round(font * 0.8), unmirrored, (150, 30, 30), "center", False
                 )
 
     def plate_note(self, seat: int) -> str:
@@ -270,7 +274,7 @@ class TableHud:
         tricks = view.tricks_taken[seat] if isinstance(view, TrickView) else 0
         if not tricks:
             return ""
-        return tr("table.tricks", count=tricks) if tricks > 1 else tr("table.trick_one")
+        return tr_n("table.tricks", tricks)
 
     def contract_words(self) -> tuple[str, int]:
         """The contract in words with its holder, and the holder (-1 while there is none)."""
@@ -369,7 +373,8 @@ class TableHud:
     def deal_code_place(self) -> tuple[str, int, tuple[float, float], str] | None:
         """The deal code's words, size, place and anchor: at the top right, beside the deal's
         number, a little smaller where the box is narrow; at the bottom right where even the
-        smaller code would touch the number (None: no code)."""
+        smaller code would touch the number, the dealer line then left out if they would meet
+        (None: no code, or no room for it even there: the hand's summary shows it)."""
         code = self.table.controller.deal_code
         if not code:
             return None
@@ -382,12 +387,33 @@ class TableHud:
         for size in range(round(font * 0.7), least - 1, -1):
             if res.font(size).size(code)[0] <= room:
                 return code, size, (box.right - font * 0.6, box.y + font * 0.45), "topright"
-        return (
-            code,
-            round(font * 0.7),
-            (box.right - font * 0.6, box.bottom - font * 0.3),
-            ("bottomright"),
-        )
+        for size in range(round(font * 0.7), least - 1, -1):  # at the foot
+            if res.font(size).size(code)[0] <= box.w - font * 1.2:
+                return code, size, (box.right - font * 0.6, box.bottom - font * 0.3), "bottomright"
+        return None  # no room in so small a box: the hand's summary shows the code
+
+    def dealer_place(self, size: int) -> tuple[str, tuple[float, float]] | None:
+        """The dealer line's words and bottom-left corner in the contract box; None where the
+        deal code at the box's foot leaves it no room (the dealer's plate shows the D)."""
+        box = self.table.layout.contract
+        font = self.table.layout.font
+        res = self.table.app.resources
+        words = f"{tr('table.dealer')}: {tr(f'seat.{self.table.controller.view(0).dealer}')}"
+        code = self.deal_code_place()
+        if code is not None and code[3] == "bottomright":
+            used = res.font(code[1]).size(code[0])[0] + res.font(size).size(words)[0]
+            if used > box.w - font * 1.8:
+                return None
+        return words, (box.x + font * 0.6, box.bottom - font * 0.3)
+
+    def draw_dealer(self, surface: pygame.Surface, size: int) -> None:
+        """The dealer line at the contract box's foot, when there is room for it."""
+        place = self.dealer_place(size)
+        if place is not None:
+            words, at = place
+            widgets.text(
+                surface, self.table.app.resources, words, size, at, widgets.DIM, "bottomleft"
+            )
 
     def draw_contract(self, surface: pygame.Surface) -> None:
         res = self.table.app.resources
@@ -404,7 +430,7 @@ class TableHud:
         widgets.draw_fitted(surface, res, fitted, (box.x + font * 0.6, box.y + font * 1.9))
         if 0 <= trump < 4:
             colour = (230, 60, 60) if trump in (1, 2) else (250, 250, 250)
-            centre = (box.right - font * 1.6, box.y + font * 3.0)
+            centre, _ = widgets.placed((box.right - font * 1.6, box.y + font * 3.0), "center")
             pygame.draw.circle(
                 surface, (250, 245, 230), (round(centre[0]), round(centre[1])), round(font * 1.3)
             )
@@ -413,7 +439,7 @@ class TableHud:
                 res,
                 SUIT_SIGNS[trump],
                 round(font * 1.9),
-                centre,
+                (box.right - font * 1.6, box.y + font * 3.0),  # mirrored as its disc was
                 colour if trump in (1, 2) else (20, 20, 20),
                 "center",
                 False,
@@ -433,15 +459,7 @@ class TableHud:
                 (box.x + font * 0.6, box.y + font * 3.2),
                 widgets.GOLD,
             )
-        widgets.text(
-            surface,
-            res,
-            f"{tr('table.dealer')}: {tr(f'seat.{view.dealer}')}",
-            round(font * 0.85),
-            (box.x + font * 0.6, box.bottom - font * 0.3),
-            widgets.DIM,
-            "bottomleft",
-        )
+        self.draw_dealer(surface, round(font * 0.85))
 
     def log_place(self) -> tuple[Box, list[widgets.Fitted]]:
         """The log's box as drawn (as high as its lines) and its lines, the latest last."""
@@ -487,6 +505,7 @@ class TableHud:
             radius = min(rect.h // 2, round(fitted.size * 0.9))
             pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=radius)
             pygame.draw.rect(surface, fill, rect, border_radius=radius)
+            widgets.frame(rect)  # its words are its own, whatever panel it lies over
             ink = (40, 20, 0) if bubble.loud else (20, 30, 25)
             widgets.draw_fitted(surface, res, fitted, rect.center, ink, "center", shadow=False)
 

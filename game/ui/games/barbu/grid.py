@@ -20,7 +20,7 @@ from game.barbu.rules import FULL_GAME
 from game.barbu.state import BarbuView
 from game.session.controller import TableController
 from game.ui import widgets
-from game.ui.i18n import tr
+from game.ui.i18n import tr, tr_n
 from game.ui.layout import Box, TableLayout
 from game.ui.resources import Resources
 from game.ui.tables.host import TableHost
@@ -162,14 +162,15 @@ def draw_cell(
             surface, res, tr("grid.now"), round(font * 0.8), inner.center, widgets.GOLD, "center"
         )
     else:
-        pygame.draw.rect(surface, OPEN[:3], pygame.Rect(inner.as_tuple()), width=1, border_radius=4)
+        frame = pygame.Rect(widgets.placed_box(inner).as_tuple())  # mirrored with the grid
+        pygame.draw.rect(surface, OPEN[:3], frame, width=1, border_radius=4)
 
 
 def game_length(grid: ContractGrid) -> str:
     """How long this game is, in words: the whole game, or the shorter one chosen."""
     if grid.each >= FULL_GAME:
         return tr("grid.full")
-    return tr("grid.short", count=grid.each, hands=4 * grid.each)
+    return tr_n("grid.short", grid.each, hands=4 * grid.each)
 
 
 def grid_wanted(controller: TableController) -> bool:

@@ -20,7 +20,7 @@ from game.core.actions import ActionKind
 from game.session.zones import NOWHERE, PILE_ZONE, TABLE_ZONE, DropZone, ZoneKind
 from game.ui import widgets
 from game.ui.games.burraco.layout import BurracoLayout, MeldPlaces, badge_room
-from game.ui.i18n import tr
+from game.ui.i18n import tr, tr_n
 from game.ui.layout import Box
 from game.ui.sprites import CardSprite
 from game.ui.tables.hud import HudHost, TableHud
@@ -80,7 +80,7 @@ class BurracoHud(TableHud):
     def plate_note(self, seat: int) -> str:
         view = self.table.controller.rummy_view()
         count = view.hand_sizes[seat]
-        words = tr("burraco.cards", count=count) if count != 1 else tr("burraco.card_one")
+        words = tr_n("burraco.cards", count)
         if view.unseen_pots[seat]:
             words += " + " + tr("burraco.pot_waiting")
         return words
@@ -219,15 +219,7 @@ class BurracoHud(TableHud):
                 (box.x + font * 0.6, box.y + font * (1.6 + i * 1.15)),
                 colour,
             )
-        widgets.text(
-            surface,
-            res,
-            f"{tr('table.dealer')}: {tr(f'seat.{view.dealer}')}",
-            round(font * 0.8),
-            (box.x + font * 0.6, box.bottom - font * 0.3),
-            widgets.DIM,
-            "bottomleft",
-        )
+        self.draw_dealer(surface, round(font * 0.8))
 
     def card_places(self) -> list[Box]:
         """Where the cards lie (a bubble leaves them in view): every card shown, the hands,

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from game.session.zones import NOWHERE, PILE_ZONE, STOCK_ZONE, TABLE_ZONE, DropZone
+from game.ui import writing
 from game.ui.layout import (
     CARD_RATIO,
     Box,
@@ -27,6 +28,7 @@ from game.ui.layout import (
     fit_scale,
     is_portrait,
     log_height,
+    mirrored_sides,
     scaled_box,
     scaled_size,
     scaled_table,
@@ -182,6 +184,7 @@ def _landscape(width: int, height: int) -> BurracoLayout:
         hand=hand,
         advice=log,
     )
+    base = mirrored_sides(base) if writing.rtl() else base  # (seats are seats)
     return BurracoLayout(
         base=base,
         card=(cw, ch),
@@ -252,6 +255,7 @@ def _portrait(width: int, height: int) -> BurracoLayout:
         hand=hand,
         advice=advice,
     )
+    base = mirrored_sides(base) if writing.rtl() else base  # (seats are seats)
     return BurracoLayout(
         base=base,
         card=(cw, ch),

@@ -43,7 +43,7 @@ from game.ui.games.burraco.layout import (
     pile_places,
 )
 from game.ui.games.burraco.view import hand_order, hint_cards
-from game.ui.i18n import card_label, tr
+from game.ui.i18n import card_label, tr, tr_n
 from game.ui.layout import Box, TableLayout
 from game.ui.sprites import CardSprite
 from game.ui.tables.gestures import (
@@ -278,7 +278,7 @@ class RummyTable(KindOfTable):
             return [f"{who}: {tr('act.draw')}"]
         if kind is EventKind.TAKE:
             count = len(event.cards)
-            picks = tr("say.picks_up", count=count) if count != 1 else tr("say.picks_up_one")
+            picks = tr_n("say.picks_up", count)
             return [f"{who}: {picks}"]
         if kind in (EventKind.MELD, EventKind.LAY_OFF):
             team = seat & 1
