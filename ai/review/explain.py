@@ -52,6 +52,7 @@ KINDS = (
     "claim_certain",
     "qayd_proven",
     "qayd_akka",
+    "qayd_sawa",
     "lead_announced",
     "must_overtrump",
     "must_trump",

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 from operator import itemgetter
 from typing import Final, NamedTuple, cast
 
@@ -301,6 +302,7 @@ class BalootState(TrickPlayState[BalootAction]):
         self.akkas: tuple[tuple[int, int, bool], ...] = ()  # (trick, seat, wrong) per Akka
         self.sawa_seat = -1  # the claimer of a Sawa (the hand stopped there)
         self.sawa_wrong = False  # that claim failed the search (only with qayd on)
+        self.sawa_proven: tuple[bool, ...] = (False,) * 4  # who could prove it wrong, as seen
         self.card_log: tuple[LoggedCard, ...] = ()  # qayd on: every card played, judged
         self.qayd: Qayd | None = None  # the Qayd that ended the hand
         self.qayd_winner = -1  # the team that got the hand by it
@@ -414,8 +416,11 @@ class BalootState(TrickPlayState[BalootAction]):
         not seen; the foul types depend only on what the hand holds (the led suit, a trump, a
         higher trump, another suit), so agreeing at both ends proves it.  Once the player's
         hand is empty both ends meet and every foul is proven."""
-        if not self.rules.qayd or self.qayd is not None or self.sawa_seat >= 0:
+        if not self.rules.qayd or self.qayd is not None:
             return []
+        if self.sawa_seat >= 0:  # the hands are gone: only the claim itself is judged
+            said = [Qayd("sawa", 0, None, seat)] if self.sawa_proven[seat] else []
+            return [call for call in said if self.why_illegal(call) is None]
         unseen = 0
         for other in range(4):
             if other != seat:
@@ -903,6 +908,7 @@ class BalootState(TrickPlayState[BalootAction]):
         self.sawa_seat = seat
         if self.rules.qayd:
             self.sawa_wrong = self.refutation() is not None
+            self.sawa_proven = self.sawa_proofs(seat) if self.sawa_wrong else (False,) * 4
         order = self.order_now()
         left = self.hand_count - self.tricks_played
         cards = 0
@@ -919,6 +925,27 @@ class BalootState(TrickPlayState[BalootAction]):
             self.shown = True
             self.show_projects(events)
         self.on_last_trick(events)
+
+    def sawa_proofs(self, claimer: int) -> tuple[bool, ...]:
+        """Which seats can prove a Sawa wrong from what they see as it is said: the claimer's
+        hand laid down, their own, and the rest as a set: the claim fails however those
+        cards lie between the two hands they cannot see."""
+        search = self.claim_search()
+        proven = [False] * 4
+        for seat in range(4):
+            if team_of(seat) == team_of(claimer):
+                continue
+            unseen = [s for s in range(4) if s not in (seat, claimer)]
+            pool = self.hands[unseen[0]] | self.hands[unseen[1]]
+            hands = list(self.hands)
+            proven[seat] = True
+            for chosen in combinations(indices_of(pool), self.hands[unseen[0]].bit_count()):
+                hands[unseen[0]] = sum(1 << card for card in chosen)
+                hands[unseen[1]] = pool & ~hands[unseen[0]]
+                if search.search(tuple(hands), (), claimer) is None:
+                    proven[seat] = False
+                    break
+        return tuple(proven)
 
     # --- Qayd -------------------------------------------------------------------
 
@@ -1329,11 +1356,16 @@ class BalootState(TrickPlayState[BalootAction]):
         return shown_test(self, seat, self.seats_in_order, table)
 
     def determinize(self, seat: int, rng: random.Random) -> BalootState:
-        world = super().determinize(seat, rng)
-        assert isinstance(world, BalootState)
+        if self.sawa_seat >= 0:  # the cards still held went to the claimer's team: none hidden
+            world = self.clone()
+        else:
+            sampled = super().determinize(seat, rng)
+            assert isinstance(sampled, BalootState)
+            world = sampled
         settle_world(self, world, seat)
         if self.card_log:
             world.rejudge()
+        world.sawa_proven = tuple(p and s == seat for s, p in enumerate(self.sawa_proven))
         return world
 
 
@@ -1366,6 +1398,7 @@ CLONED_FIELDS: Final = (
     "akkas",
     "sawa_seat",
     "sawa_wrong",
+    "sawa_proven",
     "card_log",
     "qayd",
     "qayd_winner",

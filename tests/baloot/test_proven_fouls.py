@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from ai.agent import InfoState
 from ai.games.baloot.qayd import qayd_call
 from ai.review.jobs import advise
+from game.baloot.customs import Qayd
 from game.baloot.definition import DEFINITION, KAMMELNA_RULES
 from game.baloot.rules import BalootRules
 from game.baloot.state import BalootState
@@ -133,3 +134,40 @@ def test_the_hint_offers_a_proven_qayd_first_with_its_proof() -> None:
         if kinds == {"qayd_proven", "qayd_akka"}:
             return
     raise AssertionError(f"only {kinds} met")
+
+
+def after_a_sawa(seed: int) -> BalootState | None:
+    """A deal played at random until a seat says Sawa as soon as it may (right or wrong)."""
+    rng = random.Random(seed)
+    match = Match(DEFINITION, BalootRules(qayd=True), rng.randrange(4))
+    _, state = match.deal_shuffled(rng)
+    assert isinstance(state, BalootState)
+    while not state.is_over:
+        sawa = [a for a in state.announcements() if str(a) == "sawa"]
+        if sawa:
+            state.apply(sawa[0])
+            return state
+        state.apply(rng.choice(state.legal_actions()))
+    return None
+
+
+def test_a_wrong_sawa_is_called_only_when_the_seat_can_prove_it() -> None:
+    proven = 0
+    for seed in range(80):
+        state = after_a_sawa(seed)
+        if state is None:
+            continue
+        for seat in range(4):
+            calls = state.proven_fouls(seat)
+            if team_of(seat) == team_of(state.sawa_seat):
+                assert not calls
+                continue
+            world = state.determinize(seat, random.Random(seed))
+            assert world.proven_fouls(seat) == calls, "the proof read hidden cards"
+            if calls:
+                proven += 1
+                assert state.sawa_wrong and calls == [Qayd("sawa", 0, None, seat)]
+                said = qayd_call(InfoState.of(state, seat, random.Random(seed)))
+                assert said is not None and said[0] == calls[0]
+                assert said[1].kind == "qayd_sawa" and said[1].seat == state.sawa_seat
+    assert proven

@@ -162,3 +162,35 @@ def test_a_qayd_after_the_last_card_books_the_deal_again() -> None:
     for replayed in replay_deals(again.match, c.record.deals):
         assert replayed.end.is_over
     assert again.match.totals == c.match.totals
+
+
+def test_a_wrong_sawa_of_the_human_is_called_when_an_opponent_can_prove_it(app: App) -> None:
+    for seed in range(1, 120):
+        table, c = open_table(app, seed, {"qayd": True})
+        rng = random.Random(seed)
+        said = False
+        for _ in range(200):
+            settle(app, table)
+            if app.top is not table or c.deal_over:
+                break
+            state = c.state
+            assert isinstance(state, BalootState)
+            sawa = [a for a in c.announcements() if str(a) == "sawa"]
+            if sawa and state.refutation() is not None:
+                table.play(sawa[0])
+                said = True
+                continue
+            play_on(app, table, c, rng)
+        state = c.state
+        assert isinstance(state, BalootState)
+        if not said or not any(state.sawa_proven):
+            app.reset_to(app.route("menu"))
+            continue
+        settle(app, table)
+        assert state.qayd is not None and state.qayd.foul == "sawa"
+        assert state.sawa_proven[state.qayd.seat], "called by a seat that could prove it"
+        assert isinstance(app.top, QaydVerdictOverlay)
+        verdict = state.qayd_verdict()
+        assert verdict is not None and verdict.right and verdict.offender == 0
+        return
+    raise AssertionError("no provably wrong Sawa of the human's")

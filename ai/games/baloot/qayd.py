@@ -28,6 +28,8 @@ def qayd_call(info: InfoState) -> tuple[Qayd, Explanation] | None:
     if not proofs or kaboot_in_reach(world, info.seat):
         return None
     call = proofs[0]
+    if call.foul == "sawa":  # the claimer's hand laid down, and ours, prove it wrong
+        return call, Explanation("qayd_sawa", seat=world.sawa_seat)
     if call.card is None:  # a wrong Akka: every card above the one led is public
         seat = next(s for t, s, _ in world.akkas if t == call.trick)
         return call, Explanation("qayd_akka", seat=seat, count=call.trick)
