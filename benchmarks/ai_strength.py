@@ -3,14 +3,14 @@
     python benchmarks/ai_strength.py --variant belote_bga --deals 1000 --games 100 --jobs 2
 
 Runs, for one variant: hard vs the rule-based bot (easy) over duplicate deals,
-hard vs random legal play, hard vs easy in whole games, and expert vs hard;
+hard vs random legal play, hard vs easy in whole games, hard vs medium, and expert vs hard;
 prints each figure next to its target (issue 20's where it set one).  Figures
 are printed, never asserted: the machine's load moves the think times, the
 seed moves the rest a little.  Expert and hard differ by a few points a deal,
 so the expert run needs its 1,500 deal pairs for an interval clear of zero:
 hours on 2 cores, so ``--log FILE`` keeps the finished pairs and a later run
 with the same file goes on from there (``ai.arena``).
-``--only`` picks some of the runs (``deals``, ``random``, ``games``, ``expert``,
+``--only`` picks some of the runs (``deals``, ``random``, ``games``, ``medium``, ``expert``,
 ``single``: the service's answer time when only one action is legal; ``ismcts``:
 ISMCTS against PIMC (hard) in the whole deal, the calls only and the play only).
 """
@@ -32,7 +32,7 @@ from ai.service import DecisionService
 from game.catalog import game_names, get_game
 from game.core.match import Match
 
-RUNS = ("deals", "random", "games", "expert", "single", "ismcts")
+RUNS = ("deals", "random", "games", "medium", "expert", "single", "ismcts")
 RANDOM_TARGETS = {"belote_bga": 60.0, "baloot": 12.0}
 """Hard's score lead per deal over random legal play (Belote points; Baloot game points)."""
 
@@ -47,6 +47,7 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=1000)
     parser.add_argument("--random-deals", type=int, default=1000)
     parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--medium-deals", type=int, default=400)
     parser.add_argument("--expert-deals", type=int, default=1500)
     parser.add_argument("--ismcts-deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
@@ -55,6 +56,7 @@ def main() -> int:
     parser.add_argument("--log", type=Path, help="results file: keep pairs, skip those in it")
     args = parser.parse_args()
     variant = args.variant
+    print(f"{variant}, seed {args.seed}", flush=True)
 
     def arena(a: str, b: str, count: int, games: bool) -> dict[str, Any]:
         start = time.perf_counter()
@@ -101,6 +103,14 @@ def main() -> int:
         print(
             f"TARGET hard wins >= 60% of whole games vs easy: {100 * rate:.1f}% "
             f"{verdict(rate >= 0.6)}"
+        )
+    if "medium" in args.only:
+        summary = arena("hard", "medium", args.medium_deals, games=False)
+        low = float(summary["margin"]) - float(summary["margin_ci"])
+        pairs = int(summary["pairs"])
+        print(
+            f"TARGET hard beats medium, CI above zero over >= 400 pairs: lower bound {low:+.1f} "
+            f"over {pairs} {verdict(low > 0 and pairs >= 400)}"
         )
     if "expert" in args.only:
         summary = arena("expert", "hard", args.expert_deals, games=False)

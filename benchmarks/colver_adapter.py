@@ -198,7 +198,7 @@ class LegalCheck:
 
     def playable_in_both(self, env: Any, state: BgaState) -> list[int]:
         """The cards legal in both engines (colver's numbers); records any difference."""
-        ours = sorted(colver_card(c) for c in state.legal_actions())
+        ours = sorted(colver_card(c) for c in state.legal_actions() if isinstance(c, Card))
         theirs = sorted(env.legal_actions())
         self.decisions += 1
         if ours == theirs:

@@ -2,6 +2,11 @@
 
     python benchmarks/decision_speed.py [--variant baloot] [--level hard] [--deals 6]
     python benchmarks/decision_speed.py --variant barbu --advise [--deals 6]
+    python benchmarks/decision_speed.py --variant belote_bga --level hard --python
+
+The levels solve with the compiled solver core when it was built (``ai.native``), with the
+same budgets and the same decisions; ``--python`` times the pure-Python fallback (a machine
+without a C compiler).
 
 The decisions come from deals the rule-based player plays at every seat (calls and
 cards); each one with a choice is searched once with the level's budget on one core,
@@ -32,6 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from ai.agent import InfoState
 from ai.catalog import game_ai
 from ai.levels import agent_for
+from ai.native.core import solver, use_compiled
 from ai.review.jobs import advise
 from ai.search.pimc import PimcAgent, evaluate
 from game.catalog import game_names, get_game
@@ -116,7 +122,13 @@ def main() -> int:
         action="store_true",
         help="time the explained hint (ai.review.jobs.advise, what the table's H asks) instead",
     )
+    parser.add_argument(
+        "--python", action="store_true", help="without the compiled solver core (the fallback)"
+    )
     args = parser.parse_args()
+    if args.python:
+        use_compiled(False)
+    print(f"solver: {'compiled core' if solver() is not None else 'pure Python'}")
     if args.advise:
         return time_advice(args.variant, args.deals, args.seed)
     agent = agent_for(get_game(args.variant), args.level)

@@ -25,6 +25,7 @@ from typing import Any
 
 from ai.agent import InfoState
 from ai.catalog import game_ai
+from ai.native.core import solver as compiled_solver
 from ai.review.engine import (
     decision_moments,
     decision_rng,
@@ -44,9 +45,13 @@ from game.core.trickplay import TrickPlayState
 
 HINT_OPTIONS = 3  # options a hint shows
 CHANCE_WORLDS = 48  # worlds played out for the chance to make the contract
-OPEN_SOLVE_CARDS = (
-    16  # the open solve takes the last tricks only: a whole Belote play takes minutes
-)
+OPEN_SOLVE_CARDS = 32  # the open solve from the first card: the compiled core takes ms a deal
+PYTHON_OPEN_SOLVE_CARDS = 16  # without the core, the last tricks only: a whole deal takes minutes
+
+
+def open_solve_cards() -> int:
+    """The most cards left in the hands the open solve starts from on this machine."""
+    return OPEN_SOLVE_CARDS if compiled_solver() is not None else PYTHON_OPEN_SOLVE_CARDS
 
 
 @dataclass(frozen=True)
@@ -143,7 +148,7 @@ def solve_open(start: State, actions: Sequence[Any], seat: int) -> OpenBest | No
         if (
             solved is None
             and pieces.in_play(state)
-            and cards_left(state) <= min(pieces.solve_limit, OPEN_SOLVE_CARDS)
+            and cards_left(state) <= min(pieces.solve_limit, open_solve_cards())
         ):
             value = HandPoints(state, seat)
             solved = (pieces.solver(state.clone(), seat, value), Stage("trick", tricks + 1))
