@@ -174,15 +174,18 @@ def has_text(key: str) -> bool:
 
 SUIT_LETTER_INDEX = {"S": 0, "H": 1, "D": 2, "C": 3}
 RANK_SHOWN = {"T": "10"}
+NAMED_RANKS = "AKQJ"  # the ranks each language writes with its own letter (R, D, V in French)
 
 
 def card_label(code: str) -> str:
-    """A card code as shown to people: ``"10♥"``."""
+    """A card code as shown to people: ``"10♥"``, the court cards with the language's letters
+    (``rank.K``: "R♥" in French and Italian)."""
     if code == "JO":
         return tr("card.joker")
     if len(code) != 2 or code[1] not in SUIT_LETTER_INDEX:
         return code
-    label = RANK_SHOWN.get(code[0], code[0]) + SUIT_SIGNS[SUIT_LETTER_INDEX[code[1]]]
+    rank = tr(f"rank.{code[0]}") if code[0] in NAMED_RANKS else RANK_SHOWN.get(code[0], code[0])
+    label = rank + SUIT_SIGNS[SUIT_LETTER_INDEX[code[1]]]
     return writing.left_to_right(label)
 
 
