@@ -4,24 +4,13 @@ core is loaded (``ai.native``: a whole deal takes it milliseconds), from trick 5
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import pytest
 
 from ai.native import core as native
 from ai.review.jobs import solve_open
 from ai.review.model import Stage
 from benchmarks.review_hands import played_hands
-
-
-@contextmanager
-def pure_python() -> Iterator[None]:
-    before = native.use_compiled(False)
-    try:
-        yield
-    finally:
-        native.use_compiled(before)
+from tests.ai.test_native_solver import pure_python
 
 
 @pytest.mark.parametrize("variant", ["belote_bga", "baloot"])

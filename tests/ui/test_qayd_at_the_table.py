@@ -6,6 +6,8 @@ judged the same way.  The Qayd button shows only with the option on."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pytest
@@ -60,25 +62,48 @@ def play_on(app: App, table: TableScene, c: TableController, rng: random.Random)
     table.play(rng.choice(cards) if cards else next(a for a in legal if str(a) != "pass"))
 
 
+def play_with(
+    app: App, seed: int, once: Callable[[TableController], Any]
+) -> tuple[TableScene, TableController, bool]:
+    """A Qayd table played at random by the human, who plays ``once``'s action the first
+    time it gives one; and whether it did."""
+    table, c = open_table(app, seed, {"qayd": True})
+    rng = random.Random(seed)
+    done = False
+    for _ in range(200):
+        settle(app, table)
+        if app.top is not table or c.deal_over:
+            break
+        action = None if done else once(c)
+        if action is not None:
+            table.play(action)
+            done = True
+        else:
+            play_on(app, table, c, rng)
+    return table, c, done
+
+
+def let_through(c: TableController) -> Card | None:
+    """A revoke of the human's, checked to be let through as a drop on the table."""
+    card = revoke(c)
+    if card is not None:
+        assert card not in c.legal_cards()
+        assert c.actions_for_drop(0, [card], TABLE) == [card], "the foul is let through"
+    return card
+
+
+def wrong_sawa(c: TableController) -> Any:
+    state = c.state
+    assert isinstance(state, BalootState)
+    sawa = [a for a in c.announcements() if str(a) == "sawa"]
+    return sawa[0] if sawa and state.refutation() is not None else None
+
+
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_a_foul_is_let_through_and_a_computer_seat_calls_it(app: App, language: str) -> None:
     app.settings.language = language
     for seed in range(1, 60):
-        table, c = open_table(app, seed, {"qayd": True})
-        rng = random.Random(seed)
-        fouled = False
-        for _ in range(200):
-            settle(app, table)
-            if app.top is not table or c.deal_over:
-                break
-            card = None if fouled else revoke(c)
-            if card is not None:
-                assert card not in c.legal_cards()
-                assert c.actions_for_drop(0, [card], TABLE) == [card], "the foul is let through"
-                table.play(card)
-                fouled = True
-            else:
-                play_on(app, table, c, rng)
+        _, c, fouled = play_with(app, seed, let_through)
         state = c.state
         assert isinstance(state, BalootState)
         if not fouled or state.qayd is None:
@@ -166,21 +191,7 @@ def test_a_qayd_after_the_last_card_books_the_deal_again() -> None:
 
 def test_a_wrong_sawa_of_the_human_is_called_when_an_opponent_can_prove_it(app: App) -> None:
     for seed in range(1, 120):
-        table, c = open_table(app, seed, {"qayd": True})
-        rng = random.Random(seed)
-        said = False
-        for _ in range(200):
-            settle(app, table)
-            if app.top is not table or c.deal_over:
-                break
-            state = c.state
-            assert isinstance(state, BalootState)
-            sawa = [a for a in c.announcements() if str(a) == "sawa"]
-            if sawa and state.refutation() is not None:
-                table.play(sawa[0])
-                said = True
-                continue
-            play_on(app, table, c, rng)
+        table, c, said = play_with(app, seed, wrong_sawa)
         state = c.state
         assert isinstance(state, BalootState)
         if not said or not any(state.sawa_proven):
