@@ -12,9 +12,12 @@ pools the reviewed decisions of one or more records, game by game:
   harder), so the figure is a little optimistic; the deals are too few in a short record
   to be the unit, and the anchors below are measured the same way, so the comparison is
   fair.
-- **The loss per kind of decision** (the review's ``Stage.phase``: ``bidding``,
-  ``trick``, ``turn``, a game's own ``contract``, ``doubling``...), so a player sees which
-  habit costs the most.
+- **The loss per kind of decision**, so a player sees which habit costs the most: the
+  review's ``Stage.phase`` (``bidding``, ``doubling``, a game's own ``contract``...) made
+  finer where the state before the decision tells more (``decision_kind``): a card of the
+  trick play is a ``lead``, a ``follow`` (the suit led), a ``trump`` (a trump on another
+  suit) or a ``discard`` (neither); a turn of a game without tricks is named by its
+  action's own word (``draw``, ``pickup``, ``meld``, ``layoff``, ``discard``).
 - **A level on the AI's scale**: 0 = random, 1 = easy, 2 = medium, 3 = hard, 4 = expert.
   Each level's own mean loss was measured by the same review on its own play (four seats
   at that level, seat 0 reviewed: ``benchmarks/rating_anchors.py``, the figures in
@@ -53,8 +56,15 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from ai.review import Strength
+from ai.review.jobs import deal_of, moments_of, review_moment
 from ai.review.marks import Mark
-from ai.review.model import Decision, GameReview
+from ai.review.model import Decision, GameReview, Stage
+from ai.review.reasons_base import Explanation
+from game.core.api import State
+from game.core.cards import Card
+from game.core.replaying import RecordData
+from game.core.trickplay import TrickPlayState
 
 Z95 = 1.96
 ANCHORS_FILE = "rating_anchors.json"
@@ -348,3 +358,126 @@ def rating_text(rating: Rating, seat: int, costliest: int = 3) -> str:
         )
         lines.append(f"  costliest kinds: {worst}")
     return "\n".join(lines)
+
+
+# --- the background review's rows (issue 39: the rating on the statistics screen) ---------
+
+ROW_OPTIONS = 4  # options kept of a decision that cost a mistake or more (for training)
+KEPT_MARKS = (Mark.MISTAKE, Mark.BLUNDER)  # the review's own mistake threshold and above
+
+
+def explanation_json(explanation: Explanation) -> dict[str, Any]:
+    """A reason's facts as plain JSON (the fields a renderer reads), its further facts
+    inside."""
+    return {
+        "kind": explanation.kind,
+        "seat": explanation.seat,
+        "card": explanation.card,
+        "suit": explanation.suit,
+        "points": round(explanation.points, 2),
+        "cards": list(explanation.cards),
+        "count": explanation.count,
+        "percent": explanation.percent,
+        "contract": explanation.contract,
+        "more": [explanation_json(more) for more in explanation.more],
+    }
+
+
+PLAYS = ("trick", "turn")  # the stages a finer kind replaces (the others are kinds already)
+
+
+def decision_kind(state: State, action: Any, stage: Stage) -> str:
+    """The kind of a decision for "what cost the most", from the state before it: a card of
+    the trick play by what it does to the trick, a turn of a game without tricks by its
+    action's own word (the text before a colon: ``meld:...`` is a meld), any other decision
+    by its stage (the bidding, a contract's choice...)."""
+    if stage.phase not in PLAYS:
+        return stage.phase
+    if isinstance(state, TrickPlayState):
+        if not isinstance(action, Card) or state.order is None:
+            return stage.phase  # a declaration in the play: left with the card play
+        if not state.trick:
+            return "lead"
+        if action.index // 13 == state.trick[0] // 13:
+            return "follow"
+        return "trump" if state.order.trump >> action.index & 1 else "discard"
+    word = str(action).split(":", 1)[0].strip()
+    return word if word.isalpha() else stage.phase
+
+
+def decision_row(decision: Decision, kind: str = "") -> dict[str, Any]:
+    """One reviewed decision as the data folder keeps it: its stage, finer kind
+    (``decision_kind``), place, loss and mark; a mistake or worse also keeps its options,
+    best, reason (for training on it)."""
+    row: dict[str, Any] = {
+        "kind": decision.stage.phase,
+        "what": kind or decision.stage.phase,
+        "number": decision.stage.number,
+        "index": decision.action_index,
+        "loss": round(decision.loss, 3),
+        "mark": decision.mark.value,
+        "legal": decision.legal_count,
+        "played": decision.played,
+    }
+    if decision.mark in KEPT_MARKS:
+        row["best"] = decision.best
+        row["options"] = [
+            [o.action, round(o.value, 2), round(o.low, 2), round(o.high, 2)]
+            for o in decision.options[:ROW_OPTIONS]
+        ]
+        if all(o[0] != decision.played for o in row["options"]):  # the played one is shown too
+            played = next(o for o in decision.options if o.action == decision.played)
+            row["options"].append(
+                [played.action, round(played.value, 2), round(played.low, 2), round(played.high, 2)]
+            )
+        row["close"] = decision.close_call
+        if decision.explanation is not None:
+            row["why"] = explanation_json(decision.explanation)
+    return row
+
+
+def review_rows(
+    record: RecordData, deal: int, seat: int, seed: int = 0, strength: Strength | None = None
+) -> list[dict[str, Any]] | None:
+    """Deal number ``deal`` (from 1) of ``record`` reviewed for ``seat``, as rows (in a
+    worker, at a low priority: the background review); None when the deal is unfinished."""
+    start, actions = deal_of(record, deal)
+    end = start.clone()
+    for action in actions:
+        end.apply(action)
+    if not end.is_over:
+        return None
+    return [
+        decision_row(
+            review_moment(moment, seat, deal, seed, strength),
+            decision_kind(moment.state, moment.action, moment.stage),
+        )
+        for moment in moments_of(start, actions, seat)
+    ]
+
+
+def rate_rows(
+    variant: str,
+    rows: Iterable[Mapping[str, Any]],
+    deals: int = 0,
+    anchors: Mapping[str, Sequence[Anchor]] | None = None,
+) -> Rating:
+    """The rating of stored rows (``decision_row``) of one game, as ``rate_decisions``, the
+    kinds the finer ones (a row kept before them: its stage)."""
+    table = shipped_anchors() if anchors is None else anchors
+    decisions = [
+        Decision(
+            action_index=int(row["index"]),
+            seat=0,
+            stage=Stage(str(row.get("what") or row["kind"]), int(row["number"])),
+            played=str(row.get("played", "")),
+            best=str(row.get("best", "")),
+            loss=float(row["loss"]),
+            mark=Mark(row["mark"]),
+            options=(),
+            legal_count=int(row["legal"]),
+            worlds=0,
+        )
+        for row in rows
+    ]
+    return rate_decisions(variant, decisions, table.get(variant, ()), deals)

@@ -15,11 +15,17 @@ those not started.  Without workers they run one per ``poll``/``progress`` call,
 so an inline review also advances frame by frame.  ``advise`` is the explained
 hint (the best options, their values and why).
 
+The background review (``review_in_background``, issue 39) reviews a finished hand of the
+player's when the table is idle, in a worker process of its own at the lowest priority, so
+an AI seat's decision never waits behind it; ``busy`` says whether any other question is in
+flight, and ``rate`` rates the rows it gave (``ai.rating``).
+
 Workers die with the program that started them (``ai.worker_guard``), however it ends.
 """
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import os
 import random
@@ -31,6 +37,7 @@ from typing import Any
 from ai.agent import Agent, InfoState
 from ai.catalog import game_ai
 from ai.levels import agent_for
+from ai.rating import Rating, rate_rows, review_rows
 from ai.reading import read_cards
 from ai.review import Stage, Strength
 from ai.review.engine import ADVISOR_LEVEL, review_decision
@@ -48,6 +55,13 @@ HINT_LEVEL = ADVISOR_LEVEL
 
 AgentMaker = Callable[[GameDefinition[Any], str], Agent]
 """The agent of a game at a level (``agent_for``; a check hands one with smaller budgets)."""
+
+
+def guard_background(parent: int) -> None:
+    """A background worker: it dies with the program and yields the machine to the rest."""
+    guard_worker(parent)
+    with contextlib.suppress(OSError, AttributeError):  # a system without nice: as it is
+        os.nice(19)
 
 
 def decide(info: InfoState, level: str, seed: int, agents: AgentMaker = agent_for) -> Any:
@@ -98,6 +112,8 @@ class DecisionService:
         )
         self._jobs: dict[int, Job] = {}
         self._tickets = itertools.count(1)
+        self._background: set[int] = set()  # the background review's tickets
+        self._idle_pool: ProcessPoolExecutor | None = None  # its worker, made when first asked
 
     def request(self, state: State, seat: int, level: str, seed: int) -> int:
         """Start deciding for ``seat``; returns a ticket to poll.
@@ -212,6 +228,41 @@ class DecisionService:
         self._jobs[ticket] = job
         return ticket
 
+    def review_in_background(self, record: RecordData, deal: int, seat: int, seed: int = 0) -> int:
+        """Start reviewing a finished deal for the rating (poll the ticket for its rows,
+        ``ai.rating.review_rows``, or None for an unfinished deal): in a worker of its own at
+        the lowest priority; without workers, run on the next ``poll``."""
+        ticket = next(self._tickets)
+        job = Job([], lambda results: results[0])
+        args = (record, deal, seat, seed, self._strength)
+        if self._pool is None:
+            future: Future[Any] = Future()
+            job.inline.append((future, lambda: review_rows(*args)))
+        else:
+            if self._idle_pool is None:
+                self._idle_pool = ProcessPoolExecutor(
+                    max_workers=1, initializer=guard_background, initargs=(os.getpid(),)
+                )
+            future = self._idle_pool.submit(review_rows, *args)
+        job.futures.append(future)
+        self._jobs[ticket] = job
+        self._background.add(ticket)
+        return ticket
+
+    @property
+    def busy(self) -> bool:
+        """Whether a question other than the background review's is still being worked on
+        (an AI seat's decision, a hint, a review the player opened)."""
+        return any(
+            not all(future.done() for future in job.futures)
+            for ticket, job in self._jobs.items()
+            if ticket not in self._background
+        )
+
+    def rate(self, variant: str, rows: list[dict[str, Any]], deals: int = 0) -> Rating:
+        """The rating of the background review's rows of one game (at once: a sum)."""
+        return rate_rows(variant, rows, deals)
+
     def progress(self, ticket: int) -> float:
         """The share of a review's work done (inline: runs one more piece first)."""
         job = self._jobs.get(ticket)
@@ -263,11 +314,13 @@ class DecisionService:
         if job is None or not all(future.done() for future in job.futures):
             return False, None
         del self._jobs[ticket]
+        self._background.discard(ticket)
         return True, job.finish([future.result() for future in job.futures])
 
     def cancel(self, ticket: int) -> None:
         """Forget a request (its result, if any, is dropped)."""
         job = self._jobs.pop(ticket, None)
+        self._background.discard(ticket)
         if job is not None:
             for future in job.futures:
                 future.cancel()
@@ -277,5 +330,7 @@ class DecisionService:
             for future in job.futures:
                 future.cancel()
         self._jobs.clear()
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+        self._background.clear()
+        for pool in (self._pool, self._idle_pool):
+            if pool is not None:
+                pool.shutdown(wait=False, cancel_futures=True)

@@ -109,19 +109,21 @@ def measure(variant: str, level: str, deals: int, seed: int) -> dict[str, Any]:
     }
 
 
-def merge(variant: str, level: str, figures: dict[str, Any], command: str) -> None:
+def merge(
+    variant: str, level: str, figures: dict[str, Any], command: str, out: Path = ANCHORS
+) -> None:
     """Write one level's figures into the anchors file (read, replace, write whole)."""
     lock_path = Path(tempfile.gettempdir()) / "atout-rating-anchors.lock"
     with open(lock_path, "w") as lock:  # runs of two games at once
         fcntl.flock(lock, fcntl.LOCK_EX)
         data: dict[str, Any] = {"levels": list(ANCHOR_LEVELS), "games": {}}
-        if ANCHORS.exists():
-            data = json.loads(ANCHORS.read_text(encoding="utf-8"))
+        if out.exists():
+            data = json.loads(out.read_text(encoding="utf-8"))
         entry = data["games"].setdefault(variant, {})
         entry[level] = {**figures, "command": command}
         data["games"][variant] = {name: entry[name] for name in ANCHOR_LEVELS if name in entry}
         data["games"] = dict(sorted(data["games"].items()))
-        ANCHORS.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -131,6 +133,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--levels", default=",".join(ANCHOR_LEVELS))
     parser.add_argument("--dry-run", action="store_true", help="print, do not write the file")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=ANCHORS,
+        help="the anchors file to write (another one keeps a run apart until it is complete)",
+    )
     args = parser.parse_args(argv)
     command = " ".join(["benchmarks/rating_anchors.py", *(argv or sys.argv[1:])])
     for level in args.levels.split(","):
@@ -143,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
             flush=True,
         )
         if not args.dry_run:
-            merge(args.variant, level, figures, command)
+            merge(args.variant, level, figures, command, args.out)
     return 0
 
 

@@ -9,12 +9,14 @@ what its own package adds (``game.ui.catalog``), whose overlays get routes here 
 from __future__ import annotations
 
 from game.session.controller import TableController
+from game.session.progress import BackgroundReview
 from game.ui.app import App
 from game.ui.catalog import TABLES, game_routes, presentation_of, table_of
 from game.ui.learn.coach import LearnCoach
 from game.ui.learn.overlays import LessonOverlay, MistakeOverlay
 from game.ui.scenes.compare import CompareScene
 from game.ui.scenes.confirm import ConfirmScene
+from game.ui.scenes.daily import DailyScene
 from game.ui.scenes.deal_code import DealCodeScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlays import (
@@ -24,6 +26,7 @@ from game.ui.scenes.overlays import (
     SheetOverlay,
     SummaryOverlay,
 )
+from game.ui.scenes.progress import ProgressScene, ReviewAtScene
 from game.ui.scenes.reading import ReadingOverlay
 from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.rules import RulesScene
@@ -32,6 +35,7 @@ from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.table import TableScene
+from game.ui.scenes.training import TrainingScene
 from game.ui.scenes.why import WhyOverlay
 from game.ui.tables.host import Coach
 
@@ -52,17 +56,25 @@ def learn_scene(app: App, controller: TableController) -> TableScene:
 
 
 def wire(app: App) -> App:
-    """Give ``app`` every route (the program, the self-test and the tests call it once)."""
+    """Give ``app`` every route (the program, the self-test and the tests call it once), and
+    the background review of the player's hands (``game.session.progress``)."""
+    review = BackgroundReview(app.storage, lambda: app.decider)
+    app.background.append(review.tick)
+    app.closing.append(review.close)
     app.routes.update(
         {
-            "menu": MenuScene,
+            "menu": lambda a: MenuScene(a, review),
             "confirm": ConfirmScene,
             "deal_code": DealCodeScene,
             "compare": CompareScene,
             "setup": SetupScene,
             "saves": SavesScene,
             "rules": RulesScene,
-            "stats": StatsScene,
+            "stats": lambda a: StatsScene(a, review),
+            "progress": lambda a, variant: ProgressScene(a, variant, review),
+            "review_at": ReviewAtScene,
+            "training": TrainingScene,
+            "daily": DailyScene,
             "review": ReviewScene,
             "settings": SettingsScene,
             "table": table_scene,

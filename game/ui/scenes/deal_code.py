@@ -45,6 +45,8 @@ class DealCodeScene(Dialog):
     keys = KEYS
     prefix = "code."
     fonts = (34.0, 16.5)
+    title = "code.title"  # the title's and the prompt's text keys (a series code has its own)
+    prompt = "code.prompt"
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -102,10 +104,8 @@ class DealCodeScene(Dialog):
         widgets.veil(surface, 150)
         widgets.panel(surface, box, (14, 34, 25, 255))
         title = (box.center[0], box.y + font * 1.6)
-        widgets.text(
-            surface, res, tr("code.title"), round(font * 1.3), title, widgets.GOLD, "center"
-        )
-        prompt = widgets.fit_text(res, tr("code.prompt"), font, box.w - font * 4, font * 3.2)
+        widgets.text(surface, res, tr(self.title), round(font * 1.3), title, widgets.GOLD, "center")
+        prompt = widgets.fit_text(res, tr(self.prompt), font, box.w - font * 4, font * 3.2)
         widgets.draw_fitted(
             surface, res, prompt, (box.center[0], box.y + font * 2.8), widgets.INK, "midtop"
         )

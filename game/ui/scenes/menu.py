@@ -1,13 +1,16 @@
-"""The main menu: continue, new game, a deal by code, rules, statistics, settings, quit.
+"""The main menu: continue, new game, a deal by code, training on your mistakes, the deal of
+the day, rules, statistics, settings, quit.
 
 Each game has its own save: Continue resumes the only one, or lists them all (the
-``saves`` route) when several games are in progress."""
+``saves`` route) when several games are in progress.  The training entry says how many
+positions wait (the background review adds them while the menu is open: it is told)."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.core.cards import Card
+from game.session.progress import BackgroundReview, load_queue, training_games
 from game.ui import widgets
 from game.ui.app import App, Scene
 from game.ui.i18n import tr
@@ -17,23 +20,76 @@ from game.ui.widgets import Button, hit_button
 from game.version import __version__
 
 FAN = ("JS", "9H", "AD", "TC", "KS")
+KEYS = ("continue", "new", "code", "training", "daily", "rules", "stats", "settings", "quit")
+SAVING = ("continue", "new", "training", "daily")  # left out when this window saves nothing
+ROUTES = {"new": "setup", "code": "deal_code"}  # the other keys are their routes' names
+LOWEST = 0.95  # the buttons end above this share of the height (the version is below)
+
+
+def menu_column(width: int, height: int, count: int) -> list[Box]:
+    """The menu's column of buttons, made shorter when ``count`` of the usual height would
+    run past the foot of the window."""
+    boxes = menu_buttons(width, height, count)
+    if not boxes or boxes[-1].bottom <= height * LOWEST:
+        return boxes
+    top = boxes[0].y
+    scale = (height * LOWEST - top) / (boxes[-1].bottom - top)
+    return [Box(b.x, top + (b.y - top) * scale, b.w, b.h * scale) for b in boxes]
+
+
+def positions_waiting(app: App) -> dict[str, int]:
+    """The training positions of each game, read from their files."""
+    storage = app.storage
+    return {game: len(load_queue(storage, game).positions) for game in training_games(storage)}
 
 
 class MenuScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, review: BackgroundReview | None = None) -> None:
         super().__init__(app)
+        self.review = review
+        self.counts: dict[str, int] = {}
+        self.heard = 0  # the review's counts taken so far
         self.buttons: list[Button] = []
+        self.recount()
+
+    @property
+    def waiting(self) -> int:
+        return sum(self.counts.values())
+
+    def recount(self) -> None:
+        """The positions of each game, from their files."""
+        self.counts = positions_waiting(self.app)
+        self.heard = len(self.review.counted) if self.review is not None else 0
         self.resized()
 
+    def resume(self) -> None:
+        """Back from training (a position may have left) or anywhere else: count again."""
+        self.recount()
+
+    def update(self, dt: float) -> None:
+        """Positions added by the background review meanwhile: its own counts (the files
+        are not read again in a frame)."""
+        if self.review is not None and len(self.review.counted) > self.heard:
+            self.counts.update(self.review.counted[self.heard :])
+            self.heard = len(self.review.counted)
+            self.resized()
+
+    def label(self, key: str) -> str:
+        if key == "training":
+            if self.waiting:
+                return tr("menu.training", count=self.waiting)
+            return tr("menu.training_none")
+        return tr(f"menu.{key}")
+
     def resized(self) -> None:
-        keys = ["continue", "new", "code", "rules", "stats", "settings", "quit"]
-        if self.app.storage.read_only:  # another copy owns the data folder: no game to save
-            keys = keys[2:]
+        keys = list(KEYS)
+        if self.app.storage.read_only:  # another copy owns the data folder: nothing to save
+            keys = [key for key in keys if key not in SAVING]
         w, h = self.app.size
-        boxes = menu_buttons(w, h, len(keys))
+        boxes = menu_column(w, h, len(keys))
         has_save = self.app.storage.has_save()
         self.buttons = [
-            Button(box, tr(f"menu.{key}"), key, enabled=key != "continue" or has_save)
+            Button(box, self.label(key), key, enabled=key != "continue" or has_save)
             for key, box in zip(keys, boxes, strict=True)
         ]
 
@@ -51,8 +107,8 @@ class MenuScene(Scene):
     def choose(self, key: str) -> None:
         if key == "continue":
             self.continue_game()
-        elif key in ("new", "code", "rules", "stats", "settings"):
-            self.app.push(self.app.route({"new": "setup", "code": "deal_code"}.get(key, key)))
+        elif key in ("new", "code", "training", "daily", "rules", "stats", "settings"):
+            self.app.push(self.app.route(ROUTES.get(key, key)))
         elif key == "quit":
             self.app.running = False
 
