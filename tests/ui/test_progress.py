@@ -211,7 +211,7 @@ def test_the_progress_page_has_the_rating_the_chart_and_examples(
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (1920, 1080)])
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", ["en", "ja", "ar"])
 def test_progress_screenshots(rated: App, language: str, size: tuple[int, int]) -> None:
     finished_game(rated.storage, deals=3, seed=3)
     finished_game(rated.storage, deals=3, seed=4)

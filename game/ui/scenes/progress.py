@@ -24,7 +24,7 @@ from game.session.progress import (
 )
 from game.session.record import GameRecord, parse_record
 from game.session.storage import VariantStats
-from game.ui import widgets
+from game.ui import widgets, writing
 from game.ui.app import App, Scene
 from game.ui.game_names import game_title
 from game.ui.i18n import tr
@@ -150,7 +150,8 @@ class ProgressScene(Scene):
         row = self.kind_row()
         for i, kind in enumerate(self.examples):
             at = kinds.y + font * 2.6 + i * row
-            box = Box(kinds.right - font * 7.4, at + row * 0.5 - font * 1.0, font * 6.8, font * 2.0)
+            x = kinds.x + font * 0.6 if writing.rtl() else kinds.right - font * 7.4  # the words'
+            box = Box(x, at + row * 0.5 - font * 1.0, font * 6.8, font * 2.0)  # other side
             button = Button(box, tr("progress.example"), f"example:{kind}")
             button.enabled = self.examples[kind] is not None
             self.kind_buttons.append(button)
@@ -296,12 +297,18 @@ class ProgressScene(Scene):
         def y_of(value: float) -> float:
             return inner.bottom - (min(max(value, low), high) - low) / span * inner.h
 
+        def x_at(x: float) -> float:
+            """Where the plot's ``x`` is drawn: mirrored in the panel with its words when the
+            language is written right to left."""
+            return box.x + box.right - x if writing.rtl() else x
+
         axis = (90, 120, 100)
-        pygame.draw.line(surface, axis, (inner.x, inner.y), (inner.x, inner.bottom), 1)
-        pygame.draw.line(surface, axis, (inner.x, inner.bottom), (inner.right, inner.bottom), 1)
+        left, right = x_at(inner.x), x_at(inner.right)
+        pygame.draw.line(surface, axis, (left, inner.y), (left, inner.bottom), 1)
+        pygame.draw.line(surface, axis, (left, inner.bottom), (right, inner.bottom), 1)
         for value, label in ticks:
             y = y_of(value)
-            pygame.draw.line(surface, (50, 80, 62), (inner.x, y), (inner.right, y), 1)
+            pygame.draw.line(surface, (50, 80, 62), (left, y), (right, y), 1)
             widgets.text(
                 surface, res, label, small, (inner.x - font * 0.3, y), widgets.DIM, "midright"
             )
@@ -329,7 +336,10 @@ class ProgressScene(Scene):
         xs = [inner.x + step * (i + 0.5) for i in range(len(points))]
         every = max(1, round(len(points) / max(1.0, inner.w / (font * 5.0))))
         for i, (x, point) in enumerate(zip(xs, points, strict=True)):
-            pygame.draw.line(surface, WHISKER, (x, y_of(point.low)), (x, y_of(point.high)), 2)
+            drawn = x_at(x)
+            pygame.draw.line(
+                surface, WHISKER, (drawn, y_of(point.low)), (drawn, y_of(point.high)), 2
+            )
             if i % every == 0 or i == len(points) - 1:
                 widgets.text(
                     surface,
@@ -340,7 +350,7 @@ class ProgressScene(Scene):
                     widgets.DIM,
                     "midtop",
                 )
-        line = [(x, y_of(p.value)) for x, p in zip(xs, points, strict=True)]
+        line = [(x_at(x), y_of(p.value)) for x, p in zip(xs, points, strict=True)]
         if len(line) > 1:
             pygame.draw.lines(surface, CHART_LINE, False, line, 2)
         for x, y in line:
