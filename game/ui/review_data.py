@@ -10,13 +10,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
+import pygame
+
 from game.catalog import get_game
 from game.core.api import State
 from game.core.match import Match
 from game.core.replaying import RecordData, replay_deals
 from game.session.record import GameRecord
-from game.ui.ai_answers import DealReview, Decision, HandReview
+from game.ui import widgets
+from game.ui.ai_answers import DealReview, Decision, HandReview, Option
 from game.ui.i18n import tr
+from game.ui.resources import Resources
 
 MARK_STYLE: dict[str, tuple[str, tuple[int, int, int]]] = {
     "forced": ("=", (165, 170, 165)),
@@ -122,3 +126,23 @@ def mark_of(decision: Decision) -> tuple[str, str, tuple[int, int, int]]:
     name = decision.mark.value
     symbol, colour = MARK_STYLE[name]
     return tr(f"mark.{name}"), symbol, colour
+
+
+def draw_option(
+    surface: pygame.Surface,
+    res: Resources,
+    option: Option,
+    name: str,
+    ink: tuple[int, int, int],
+    place: tuple[float, float],
+    columns: tuple[float, float, float],
+    font: int,
+) -> None:
+    """One option's row of a review's table (the review screen, training): its name at
+    ``place``, its expected value and 95% range right-aligned in the next two columns."""
+    x, y = place
+    widgets.text(surface, res, name, font, (x, y), ink)
+    widgets.text(surface, res, say_points(option.value), font, (columns[1], y), ink, "topright")
+    spread = f"{say_points(option.low)} … {say_points(option.high)}"
+    place_spread = (columns[2], y + font * 0.1)
+    widgets.text(surface, res, spread, round(font * 0.85), place_spread, widgets.DIM, "topright")

@@ -36,6 +36,7 @@ from game.ui.review_data import (
     DealPositions,
     Reviewer,
     deal_positions,
+    draw_option,
     mark_of,
     open_best_line,
     say_points,
@@ -532,20 +533,7 @@ class ReviewScene(Scene):
             name = self.say(option.action)
             if option.action == decision.played:
                 name = f"> {name}"
-            widgets.text(surface, res, name, font, (x, y), ink)
-            widgets.text(
-                surface, res, say_points(option.value), font, (columns[1], y), ink, "topright"
-            )
-            spread = f"{say_points(option.low)} … {say_points(option.high)}"
-            widgets.text(
-                surface,
-                res,
-                spread,
-                round(font * 0.85),
-                (columns[2], y + font * 0.1),
-                widgets.DIM,
-                "topright",
-            )
+            draw_option(surface, res, option, name, ink, (x, y), columns, font)
             y += row_h
 
     def reason_lines(self, decision: Decision, width: float) -> widgets.Fitted:

@@ -32,7 +32,7 @@ from game.ui.explain_words import say_explanation
 from game.ui.game_names import game_title
 from game.ui.i18n import say_action, tr
 from game.ui.layout import Box
-from game.ui.review_data import MARK_STYLE, say_points, say_stage
+from game.ui.review_data import MARK_STYLE, draw_option, say_stage
 from game.ui.tables.host import Coach, TableHost
 from game.ui.widgets import Button, hit_button
 
@@ -258,20 +258,7 @@ class TrainingScene(Scene):
                 name = f"{name}  {MARK_STYLE[marks[option.action]][0]}"
             if option.action == self.answer:
                 name = f"> {name}"
-            widgets.text(surface, res, name, font, (x, y), ink)
-            widgets.text(
-                surface, res, say_points(option.value), font, (columns[1], y), ink, "topright"
-            )
-            spread = f"{say_points(option.low)} … {say_points(option.high)}"
-            widgets.text(
-                surface,
-                res,
-                spread,
-                round(font * 0.85),
-                (columns[2], y + font * 0.1),
-                widgets.DIM,
-                "topright",
-            )
+            draw_option(surface, res, option, name, ink, (x, y), columns, font)
             y += font * 1.45
         then = tr("training.then", action=self.say(decision.played), points=f"{decision.loss:.1f}")
         widgets.text(surface, res, then, round(font * 0.85), (x, y + font * 0.3), widgets.DIM)
