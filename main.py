@@ -318,7 +318,7 @@ def rate_records(records: list[GameRecord], request: RatingRequest) -> str:
     before any work."""
     import json
 
-    from ai.rating import rate_reviews, rating_json, rating_text
+    from ai.rating import finer_review, rate_reviews, rating_json, rating_text
     from ai.review.engine import review_game
     from game.catalog import get_game
     from game.core.errors import AtoutError
@@ -341,14 +341,15 @@ def rate_records(records: list[GameRecord], request: RatingRequest) -> str:
         def deal_done(count: int, _: int, before: int = done) -> None:
             request.deal_done(before + count, total)
 
-        reviews.append(
-            review_game(record.data(), request.seat, seed=request.seed, deal_done=deal_done)
-        )
+        data = record.data()
+        review = review_game(data, request.seat, seed=request.seed, deal_done=deal_done)
+        reviews.append(finer_review(data, review))
         done += len(record.deals)
     ratings = rate_reviews(reviews)
-    if request.as_json:
-        answer = {"seat": request.seat, "games": [rating_json(r) for r in ratings]}
-        return json.dumps(answer, ensure_ascii=False)
+    if request.as_json:  # one object a game, one line each
+        return "\n".join(
+            json.dumps(rating_json(r, request.seat), ensure_ascii=False) for r in ratings
+        )
     return "\n".join(rating_text(r, request.seat) for r in ratings)
 
 

@@ -51,12 +51,13 @@ import json
 import math
 import statistics
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 from typing import Any
 
 from ai.review import Strength
+from ai.review.engine import replayed_deals
 from ai.review.jobs import deal_of, moments_of, review_moment
 from ai.review.marks import Mark
 from ai.review.model import Decision, GameReview, Stage
@@ -300,31 +301,35 @@ def shipped_anchors() -> dict[str, tuple[Anchor, ...]]:
     return parse_anchors(json.loads(text))
 
 
-def rating_json(rating: Rating) -> dict[str, Any]:
-    """One game's rating as ``main.py rating --json`` prints it."""
+def rating_json(rating: Rating, seat: int) -> dict[str, Any]:
+    """One game's rating as ``main.py rating --json`` prints it: the issue's keys
+    (``variant``, ``seat``, ``decisions``, ``accuracy``: the mean loss per decision in the
+    game's points, ``rating``: the level on the 0 random .. 4 expert scale with its 95%
+    ``low`` and ``high``, ``by_kind``), then the figures behind them."""
     placement = rating.placement
     return {
         "variant": rating.variant,
+        "seat": seat,
         "decisions": rating.decisions,
-        "forced": rating.forced,
-        "deals": rating.deals,
-        "mean_loss": round(rating.mean_loss, 4),
-        "se": round(rating.se, 4),
-        "level": None if placement is None else round(placement.level, 2),
+        "accuracy": round(rating.mean_loss, 4),
+        "rating": None if placement is None else round(placement.level, 2),
         "low": None if placement is None else round(placement.low, 2),
         "high": None if placement is None else round(placement.high, 2),
-        "about": None if placement is None else placement.words(),
-        "anchors_se": None if placement is None else round(placement.anchors_se, 2),
-        "pooled_anchors": [] if placement is None else list(placement.pooled),
-        "kinds": [
-            {
-                "kind": k.kind,
+        "by_kind": {
+            k.kind: {
                 "decisions": k.decisions,
                 "mean_loss": round(k.mean_loss, 4),
                 "total_loss": round(k.total_loss, 2),
             }
             for k in rating.kinds
-        ],
+        },
+        "forced": rating.forced,
+        "deals": rating.deals,
+        "mean_loss": round(rating.mean_loss, 4),
+        "se": round(rating.se, 4),
+        "about": None if placement is None else placement.words(),
+        "anchors_se": None if placement is None else round(placement.anchors_se, 2),
+        "pooled_anchors": [] if placement is None else list(placement.pooled),
     }
 
 
@@ -403,6 +408,28 @@ def decision_kind(state: State, action: Any, stage: Stage) -> str:
         return "trump" if state.order.trump >> action.index & 1 else "discard"
     word = str(action).split(":", 1)[0].strip()
     return word if word.isalpha() else stage.phase
+
+
+def finer_review(record: RecordData, review: GameReview) -> GameReview:
+    """``review`` with each decision's stage named by its finer kind (``decision_kind``),
+    read from the record's states: the kinds ``main.py rating`` counts, as the background
+    review's rows do (a decision the moments do not list keeps its stage)."""
+    wanted = {deal.deal: deal for deal in review.deals}
+    deals = []
+    for number, (start, actions) in enumerate(replayed_deals(record), 1):
+        deal = wanted.get(number)
+        if deal is None:
+            continue
+        kinds = {
+            moment.index: decision_kind(moment.state, moment.action, moment.stage)
+            for moment in moments_of(start, actions, review.seat)
+        }
+        decisions = tuple(
+            replace(d, stage=Stage(kinds.get(d.action_index, d.stage.phase), d.stage.number))
+            for d in deal.decisions
+        )
+        deals.append(replace(deal, decisions=decisions))
+    return replace(review, deals=tuple(deals))
 
 
 def decision_row(decision: Decision, kind: str = "") -> dict[str, Any]:

@@ -18,19 +18,22 @@ from tests.session.test_review_cli import one_deal_record
 ROOT = Path(__file__).resolve().parents[2]
 GAME_KEYS = {
     "variant",
+    "seat",
     "decisions",
+    "accuracy",
+    "rating",
+    "low",
+    "high",
+    "by_kind",
     "forced",
     "deals",
     "mean_loss",
     "se",
-    "level",
-    "low",
-    "high",
     "about",
     "anchors_se",
     "pooled_anchors",
-    "kinds",
 }
+CARD_KINDS = {"lead", "follow", "trump", "discard"}
 
 
 def run_rating(records: list[Any], tmp_path: Path, *args: str, raw: str | None = None):
@@ -59,10 +62,8 @@ def test_the_json_rating_pools_the_records_of_a_game(tmp_path: Path) -> None:
     result = run_rating(records, tmp_path, "--seat", "1", "--json")
     assert result.returncode == 0, result.stderr
     assert result.stdout.count("\n") == 1, "exactly one JSON object on one line"
-    out = json.loads(result.stdout)
-    assert set(out) == {"seat", "games"} and out["seat"] == 1
-    (game,) = out["games"]
-    assert set(game) == GAME_KEYS
+    game = json.loads(result.stdout)
+    assert set(game) == GAME_KEYS and game["seat"] == 1
     assert game["variant"] == "belote_bga" and game["deals"] == 2
     losses = []
     forced = 0
@@ -73,14 +74,24 @@ def test_the_json_rating_pools_the_records_of_a_game(tmp_path: Path) -> None:
             else:
                 losses.append(decision["loss"])
     assert game["decisions"] == len(losses) and game["forced"] == forced
-    assert abs(game["mean_loss"] - sum(losses) / len(losses)) < 0.01
-    assert game["se"] >= 0
-    assert sum(kind["decisions"] for kind in game["kinds"]) == game["decisions"]
-    for kind in game["kinds"]:
-        assert set(kind) == {"kind", "decisions", "mean_loss", "total_loss"}
-    if game["level"] is not None:  # the game has anchors
-        assert 0 <= game["low"] <= game["level"] <= game["high"] <= 4
+    assert abs(game["accuracy"] - sum(losses) / len(losses)) < 0.01
+    assert game["accuracy"] == game["mean_loss"] and game["se"] >= 0
+    by_kind = game["by_kind"]
+    assert sum(kind["decisions"] for kind in by_kind.values()) == game["decisions"]
+    assert "trick" not in by_kind and set(by_kind) & CARD_KINDS, "card plays by their finer kind"
+    for figures in by_kind.values():
+        assert set(figures) == {"decisions", "mean_loss", "total_loss"}
+    if game["rating"] is not None:  # the game has anchors
+        assert 0 <= game["low"] <= game["rating"] <= game["high"] <= 4
         assert game["about"].startswith("about ")
+
+
+def test_records_of_two_games_give_one_json_line_each(tmp_path: Path) -> None:
+    records = [one_deal_record("belote_bga", 6), one_deal_record("belote_classic", 6)]
+    result = run_rating(records, tmp_path, "--json")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert [json.loads(line)["variant"] for line in lines] == ["belote_bga", "belote_classic"]
 
 
 def test_the_text_rating_says_the_mean_loss_and_the_level(tmp_path: Path) -> None:
