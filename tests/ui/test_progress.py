@@ -210,8 +210,15 @@ def test_the_progress_page_has_the_rating_the_chart_and_examples(
     assert chosen.action_index == expected[1]
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (1920, 1080)])
-@pytest.mark.parametrize("language", ["en", "ja", "ar"])
+SHOT_SIZES = [(1280, 800), (1024, 640), (1920, 1080)]
+SHOTS = [
+    *((language, size) for language in ("en", "ja", "ar") for size in SHOT_SIZES),
+    ("fr", SHOT_SIZES[0]),
+    ("it", SHOT_SIZES[0]),
+]
+
+
+@pytest.mark.parametrize(("language", "size"), SHOTS)
 def test_progress_screenshots(rated: App, language: str, size: tuple[int, int]) -> None:
     finished_game(rated.storage, deals=3, seed=3)
     finished_game(rated.storage, deals=3, seed=4)
