@@ -789,10 +789,18 @@ class BalootState(TrickPlayState[BalootAction]):
         self.card_log = tuple(reversed(judged))
 
     def play_facts(self, seat: int, card: int) -> int:
+        """With ``qayd`` on any card may be played (a foul is let through, to be called), so
+        a card proves nothing: what it would prove if legal is only assumed (``play_card``),
+        whether or not it is a foul, as every seat sees the same play."""
+        if self.rules.qayd:
+            return 0
+        return self.legal_facts(seat, card)
+
+    def legal_facts(self, seat: int, card: int) -> int:
+        """Cards ``seat`` would be proven not to hold by playing ``card`` now, were it legal
+        (read from the public play only: the trick, the contract, the lock, the Akkas)."""
         led, winner, partner = self.trick_context(seat)
         assert self.order is not None
-        if self.rules.qayd and not self.playable(seat) >> card & 1:
-            return 0  # a foul proves nothing
         if led < 0 and self.locked:
             return locked_lead_facts(card, self.order)
         if self.akkas and led >= 0 and self.released(seat):
@@ -839,6 +847,8 @@ class BalootState(TrickPlayState[BalootAction]):
             wrong = not self.akka_cards(seat) >> card & 1
             self.akkas = (*self.akkas, (self.tricks_played + 1, seat, wrong))
             self.akka_pending = -1
+        if self.rules.qayd:  # what the card would prove if legal, the same foul or not
+            self.assume(seat, self.legal_facts(seat, card))
         events = super().play_card(card)
         if not self.shown and self.tricks_played >= 1:
             self.shown = True

@@ -6,6 +6,14 @@ seat has shown: ``forbidden[s]`` (cards the play rules prove seat ``s`` cannot
 hold) and ``known[s]`` (cards everybody knows seat ``s`` holds, such as a
 turn-up he took).  Those facts are what ``determinize`` keeps.
 
+Where the rules let an illegal card through, to be called later (Baloot's
+``qayd``), a card played proves nothing, yet a seat may still read it as if it
+were legal: ``assumed[s]`` keeps the cards ``s`` would be proven not to hold had
+every card it played been legal.  They are public (they depend on the cards
+played, never on whether a card was a foul), but they may be false: a world is
+drawn under them when any world fits them, and under the proven facts alone
+when none does (a seat can tell that from the public play and its own hand).
+
 A game subclass adds its own phases (bidding, doubling, contract choice) and
 three hooks for the play: which cards are playable, what a card played
 proves, and what happens when a card is played or the last trick is taken.
@@ -28,10 +36,18 @@ from game.core.api import (
     TableView,
 )
 from game.core.cards import Card, card_at, cards_of, index_list, indices_of
-from game.core.determinize import Takes, ZoneSampler, card_bits, random_split, split_table
+from game.core.determinize import (
+    ImpossibleDealError,
+    Takes,
+    ZoneSampler,
+    card_bits,
+    random_split,
+    split_table,
+)
 from game.core.tricks import TrickOrder
 
 CARD_OBJECTS = tuple(card_at(i) for i in range(53))
+NO_FACTS = (0, 0, 0, 0)
 SAMPLE_TRIES = 400
 
 
@@ -82,6 +98,7 @@ class HiddenFacts:
     sampler: ZoneSampler  # the hidden cards shared out under the card facts
     test: HandsTest | None  # facts beyond the cards (``hands_test``)
     rounds: list[DealtRounds]  # how to redraw the dealing rounds of the other seats
+    assuming: bool = False  # the sampler keeps the assumed facts too (some world fits them)
 
 
 class TrickPlayState(State[ActionT], Generic[ActionT]):
@@ -108,6 +125,7 @@ class TrickPlayState(State[ActionT], Generic[ActionT]):
         self.played_from = [0, 0, 0, 0]
         self.public_takes = [0, 0, 0, 0]  # cards a seat took in view of all (a turn-up)
         self.forbidden = [0, 0, 0, 0]
+        self.assumed: tuple[int, ...] = NO_FACTS  # replaced, never changed in place
         self.known = [0, 0, 0, 0]
         self.received: list[list[int]] = [[], [], [], []]  # private: card sets dealt, in order
         self.history: list[tuple[int, Any]] = []
@@ -138,6 +156,7 @@ class TrickPlayState(State[ActionT], Generic[ActionT]):
         other.played_from = self.played_from[:]
         other.public_takes = self.public_takes[:]
         other.forbidden = self.forbidden[:]
+        other.assumed = self.assumed
         other.known = self.known[:]
         other.received = [r[:] for r in self.received]
         other.history = self.history[:]
@@ -178,6 +197,14 @@ class TrickPlayState(State[ActionT], Generic[ActionT]):
     def play_facts(self, seat: int, card: int) -> int:
         """Cards ``seat`` is proven not to hold by playing ``card`` now."""
         raise NotImplementedError
+
+    def assume(self, seat: int, cards: int) -> None:
+        """Add ``cards`` to what ``seat`` is assumed not to hold (``assumed``): facts every
+        seat reads from the play, not proven (the card may have been illegal)."""
+        if cards & ~self.assumed[seat]:
+            assumed = list(self.assumed)
+            assumed[seat] |= cards
+            self.assumed = tuple(assumed)
 
     def on_card(self, seat: int, card: int, events: list[Event]) -> None:
         """Announcements tied to a card played (belote...); nothing by default."""
@@ -360,6 +387,8 @@ class TrickPlayState(State[ActionT], Generic[ActionT]):
         needs = []
         forbidden = []
         fixed = []
+        assumed = self.assumed
+        assumptions = []
         known = self.known
         all_known = known[0] | known[1] | known[2] | known[3]
         for s in others:
@@ -371,13 +400,28 @@ class TrickPlayState(State[ActionT], Generic[ActionT]):
             if test is not None:
                 implied = test.forbidden_cards(s, hand & known[s] | self.played_from[s])
             forbidden.append(self.forbidden[s] | (all_known & ~known[s]) | implied)
+            assumptions.append(assumed[s])
             fixed.append(hand & known[s])
         if self.stock:  # an undealt stock is one more hidden zone, with no facts
             for index in self.stock:
                 pool |= 1 << index
             needs.append(len(self.stock))
             forbidden.append(0)
-        sampler = ZoneSampler(pool, needs, forbidden)
+            assumptions.append(0)
+        sampler = None
+        if any(assumptions):
+            # The assumed facts hold when no card was a foul; a world is drawn under them
+            # whenever one fits them.  Whether one does depends only on the public facts
+            # and this seat's hand (the pool is what it has not seen), not on the fouls.
+            try:
+                sampler = ZoneSampler(
+                    pool, needs, [f | a for f, a in zip(forbidden, assumptions, strict=True)]
+                )
+            except ImpossibleDealError:
+                sampler = None  # a foul the play has shown: draw under the proven facts
+        assuming = sampler is not None
+        if sampler is None:
+            sampler = ZoneSampler(pool, needs, forbidden)
         rounds: list[DealtRounds] = []
         for zone, s in enumerate(others):
             if self.received[s]:
@@ -388,7 +432,7 @@ class TrickPlayState(State[ActionT], Generic[ActionT]):
                     rounds.append((s, zone, takes, [], sizes, ()))
                     continue
                 rounds.append((s, zone, takes, card_bits(known_cards), sizes, split_table(sizes)))
-        facts = HiddenFacts(key, others, fixed, sampler, test, rounds)
+        facts = HiddenFacts(key, others, fixed, sampler, test, rounds, assuming)
         self._hidden_facts = facts
         return facts
 

@@ -22,10 +22,13 @@ def unseen(world: TrickPlayState, seat: int) -> int:
 
 
 def possible(world: TrickPlayState, seat: int, other: int) -> int:
-    """Cards ``other`` may hold, as ``seat`` sees it."""
+    """Cards ``other`` may hold, as ``seat`` sees it: the facts the play proved, and those it
+    would prove were every card legal (``assumed``, where fouls are let through: public too,
+    so the answer is still the same in every world of ``seat``)."""
     if other == seat:
         return world.hands[seat]
-    return (unseen(world, seat) & ~world.forbidden[other]) | world.known[other]
+    ruled_out = world.forbidden[other] | world.assumed[other]
+    return (unseen(world, seat) & ~ruled_out) | world.known[other]
 
 
 def still_to_play(world: TrickPlayState) -> list[int]:
