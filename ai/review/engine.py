@@ -24,6 +24,14 @@ number and the action's index, so a review is the same run after run, and the
 same for two deals the seat cannot tell apart.  ``progress`` hears the fraction
 done after each decision; ``cancelled`` is asked before each one and stops the
 review with ``ReviewCancelledError`` (the UI's worker process uses both).
+
+The seat's acts that are no choice among its legal actions (``ai.review.acts``) are
+decisions too (``review_act``): a foul the rules let through is an option beside the legal
+ones, worth what the deal gives the seat's side once the other side calls it at once; an
+announcement (a claim, Sawa, Akka) costs nothing when right, and when wrong as much as the
+call on it gives away against the search's best; a call said out of turn (Qayd) costs
+nothing when the rules uphold it, and when they do not, the value of playing on less the
+verdict's.  A deal without such acts is reviewed exactly as before.
 """
 
 from __future__ import annotations
@@ -39,12 +47,26 @@ from ai.agent import InfoState
 from ai.catalog import game_ai
 from ai.game_ai import GameAI
 from ai.levels import LEVEL_TABLE, Pimc
+from ai.review.acts import (
+    NO_CALL,
+    actor,
+    announcement_value,
+    broken_rule,
+    called_value,
+    opened_calls,
+    position_values,
+    upheld,
+)
 from ai.review.explain import explain
+from ai.review.marks import MarkScale
 from ai.review.model import DealReview, Decision, GameReview, OptionValue, Stage
+from ai.review.reasons_base import Explanation
 from ai.review.sampling import Strength, strength_of
 from ai.search.pimc import MIN_WORLDS, PimcAgent, chosen_index
+from ai.search.utility import Utility, final_points
 from game.catalog import get_game
 from game.core.api import State
+from game.core.cards import Card
 from game.core.match import Match
 from game.core.replaying import RecordData, replay_deals
 from game.core.trickplay import TrickPlayState
@@ -288,7 +310,7 @@ def review_deal(
     for state, index, stage in moments:
         if cancelled is not None and cancelled():
             raise ReviewCancelledError
-        decision = review_decision(
+        decision = review_act(
             state,
             seat,
             actions[index],
@@ -307,10 +329,11 @@ def review_deal(
 def decision_moments(
     start: State, actions: Sequence[Any], seat: int
 ) -> list[tuple[State, int, Stage]]:
-    """The state before each of ``seat``'s actions, with the action's index and stage.  An
-    announcement (a claim of the rest, Sawa, Akka: ``State.announcements``) is no choice
-    among the legal actions the search values, and is left out; so is an action taken out
-    of turn (Baloot's Qayd)."""
+    """The state before each of ``seat``'s actions, with the action's index and stage: its
+    choices among the legal actions, and its acts that are none (``review_act``): an
+    announcement (``State.announcements``), a foul the rules let through (an action of its
+    turn outside both that opens a call to the other side) and a call it said out of turn
+    (``State.seated_action``: Baloot's Qayd; once the deal is over, at its last trick)."""
     state = start.clone()
     stages = StageCounter(seat)
     moments = []
@@ -318,8 +341,297 @@ def decision_moments(
         stage = stages.before(state)
         if state.to_act == seat and action in state.legal_actions():
             moments.append((state.clone(), index, stage))
+        elif state.seated_action(seat, action) is not None:  # said out of turn: by the seat?
+            before = state.clone()
+            if actor(state.apply(action)) == seat:
+                moments.append((before, index, call_stage(before, stage)))
+            continue
+        elif state.to_act == seat and is_act(state, action, seat):
+            moments.append((state.clone(), index, stage))
         state.apply(action)
     return moments
+
+
+def is_act(state: State, action: Any, seat: int) -> bool:
+    """Whether ``seat``'s action of its turn outside the legal actions is an announcement or
+    a foul the other side may call."""
+    if action in state.announcements():
+        return True
+    after = state.clone()
+    after.apply(action)
+    return bool(opened_calls(state, after, seat))
+
+
+def call_stage(state: State, stage: Stage) -> Stage:
+    """The stage of a call said out of turn: its trick, the last one once the deal is over."""
+    if isinstance(state, TrickPlayState) and state.is_over:
+        return Stage("trick", state.tricks_played)
+    return stage
+
+
+def review_act(
+    state: State,
+    seat: int,
+    played: Any,
+    action_index: int,
+    stage: Stage,
+    *,
+    deal: int = 1,
+    seed: int = 0,
+    strength: Strength | None = None,
+) -> Decision:
+    """Any decision ``decision_moments`` lists: a choice among the legal actions
+    (``review_decision``), a call said out of turn, an announcement or a foul."""
+    where = (action_index, stage, deal, seed, strength)
+    if played in state.legal_actions():
+        return review_decision(
+            state, seat, played, action_index, stage, deal=deal, seed=seed, strength=strength
+        )
+    if state.seated_action(seat, played) is not None:
+        return review_call(state, seat, played, *where)
+    if played in state.announcements():
+        return review_announcement(state, seat, played, *where)
+    return review_foul(state, seat, played, *where)
+
+
+class LegalValues:
+    """The seat's legal options valued as ``valued_decision`` values them (the same worlds,
+    the same best), for an act weighed against them."""
+
+    def __init__(
+        self,
+        state: State,
+        seat: int,
+        action_index: int,
+        deal: int,
+        seed: int,
+        strength: Strength | None,
+    ) -> None:
+        entry = game_ai(state.definition)
+        rng = decision_rng(seed, deal, action_index)
+        info = InfoState.of(state, seat, rng)
+        strength = strength or advisor_strength(info, entry)
+        sampler = entry.review.sampler(entry.pieces, strength)
+        self.actions = sampler.options(info, info.legal_actions[0])
+        self.seed = rng.getrandbits(62)
+        self.samples = sampler.values(info, self.actions, self.seed)
+        self.valued = [
+            OptionValue(str(action), stats.value, stats.low, stats.high)
+            for action, stats in zip(self.actions, map(interval, self.samples), strict=True)
+        ]
+        self.best_at = best_index(info, entry, self.actions, self.samples)
+        self.info = info
+        self.strength = strength
+
+
+def act_decision(
+    legal: LegalValues | tuple[list[OptionValue], list[list[float]], int] | None,
+    act: OptionValue,
+    column: list[float] | None,
+    *,
+    seat: int,
+    where: tuple[int, Stage],
+    scale: MarkScale,
+    right: bool,
+    legal_count: int,
+    explanation: Explanation,
+) -> Decision:
+    """The decision of an act (``act``, valued ``column`` world by world, a constant where
+    ``None``) beside the options it is weighed against; a right act is the best, costing
+    nothing."""
+    if isinstance(legal, LegalValues):
+        base, samples, best_at = list(legal.valued), list(legal.samples), legal.best_at
+    elif legal is not None:
+        base, samples, best_at = list(legal[0]), list(legal[1]), legal[2]
+    else:
+        base, samples, best_at = [], [], 0
+    worlds = len(samples[0]) if samples else 0
+    options = [*base, act]
+    samples.append(column if column is not None else [act.value] * max(worlds, 1))
+    played_at = len(base)
+    if right or not base or act.value >= base[best_at].value:
+        best_at = played_at
+    best = options[best_at]
+    loss = max(best.value - act.value, 0.0)
+    ranked = sorted(options, key=lambda o: (o is not best, -o.value))
+    close = [] if right else close_options(samples, best_at, scale.good)
+    action_index, stage = where
+    return Decision(
+        action_index=action_index,
+        seat=seat,
+        stage=stage,
+        played=act.action,
+        best=best.action,
+        loss=loss,
+        mark=scale.mark(loss, legal_count),
+        options=tuple(ranked),
+        legal_count=legal_count,
+        worlds=worlds,
+        close=tuple(options[i].action for i in close),
+        lead=runner_up_lead(samples, best_at, options),
+        explanation=explanation,
+    )
+
+
+def constant(action: str, value: float) -> OptionValue:
+    """An option whose value is known (an outcome read from the deal)."""
+    return OptionValue(action, value, value, value)
+
+
+def review_foul(
+    state: State,
+    seat: int,
+    played: Any,
+    action_index: int,
+    stage: Stage,
+    deal: int,
+    seed: int,
+    strength: Strength | None,
+) -> Decision:
+    """A foul: the legal options valued as ever, beside the foul, worth what the deal gives
+    the seat's side once the other side calls it at once (valued as played on where no call
+    on it is upheld)."""
+    legal = LegalValues(state, seat, action_index, deal, seed, strength)
+    after = state.clone()
+    after.apply(played)
+    entry = game_ai(state.definition)
+    called = called_value(state, after, seat, Utility(state, seat))
+    column: list[float] | None = None
+    if called is None:  # nobody can call it: played on, as any option
+        sampler = entry.review.sampler(entry.pieces, legal.strength)
+        column = sampler.values(legal.info, (played,), legal.seed)[0]
+        stats = interval(column)
+        act = OptionValue(str(played), stats.value, stats.low, stats.high)
+    else:
+        act = constant(str(played), called)
+    rule = broken_rule(state, seat, played, legal.info.legal_actions)
+    card = played.code if isinstance(played, Card) else ""
+    return act_decision(
+        legal,
+        act,
+        column,
+        seat=seat,
+        where=(action_index, stage),
+        scale=entry.review.scale,
+        right=False,
+        legal_count=len(legal.info.legal_actions) + 1,
+        explanation=Explanation("foul_played", card=card, more=(rule,)),
+    )
+
+
+def review_announcement(
+    state: State,
+    seat: int,
+    said: Any,
+    action_index: int,
+    stage: Stage,
+    deal: int,
+    seed: int,
+    strength: Strength | None,
+) -> Decision:
+    """An announcement: right, it costs nothing (worth the deal it ended, or the search's
+    best on from it); wrong, it is worth what the other side's call on it leaves the seat,
+    beside the legal options."""
+    entry = game_ai(state.definition)
+    value = Utility(state, seat)
+    wrong = announcement_value(state, said, seat, value)
+    count = len(state.legal_actions()) + 1
+    where = (action_index, stage)
+    scale = entry.review.scale
+    after = state.clone()
+    after.apply(said)
+    if wrong is None and after.is_over:  # a right claim: the deal it ended
+        act = constant(str(said), value(final_points(after)))
+        return act_decision(
+            None,
+            act,
+            None,
+            seat=seat,
+            where=where,
+            scale=scale,
+            right=True,
+            legal_count=count,
+            explanation=Explanation("said_right"),
+        )
+    legal = LegalValues(state, seat, action_index, deal, seed, strength)
+    if wrong is None:  # right, and played on: worth the search's best on from it
+        best = legal.valued[legal.best_at]
+        act = OptionValue(str(said), best.value, best.low, best.high)
+        return act_decision(
+            None,
+            act,
+            None,
+            seat=seat,
+            where=where,
+            scale=scale,
+            right=True,
+            legal_count=count,
+            explanation=Explanation("said_right"),
+        )
+    return act_decision(
+        legal,
+        constant(str(said), wrong),
+        None,
+        seat=seat,
+        where=where,
+        scale=scale,
+        right=False,
+        legal_count=count,
+        explanation=Explanation("said_wrong"),
+    )
+
+
+def review_call(
+    state: State,
+    seat: int,
+    played: Any,
+    action_index: int,
+    stage: Stage,
+    deal: int,
+    seed: int,
+    strength: Strength | None,
+) -> Decision:
+    """A call said out of turn: upheld, it costs nothing; not upheld, it costs the value of
+    playing on from the position (the search's best where the seat is to act, else the
+    position's value; the deal's score once it is over) less the verdict's."""
+    entry = game_ai(state.definition)
+    seated = state.seated_action(seat, played)
+    end = state.clone()
+    end.apply(seated)
+    value = Utility(state, seat)
+    act = constant(str(played), value(final_points(end)))
+    right = upheld(end, seat)
+    where = (action_index, stage)
+    scale = entry.review.scale
+    to_act = state.to_act == seat and not state.is_over
+    count = len(state.legal_actions()) + 1 if to_act else 2
+    legal: LegalValues | tuple[list[OptionValue], list[list[float]], int] | None = None
+    if right:
+        pass
+    elif to_act:
+        legal = LegalValues(state, seat, action_index, deal, seed, strength)
+    elif state.is_over:
+        on = value(final_points(state))
+        legal = ([constant(NO_CALL, on)], [[on]], 0)
+    else:
+        rng = decision_rng(seed, deal, action_index)
+        info = InfoState.of(state, seat, rng)
+        worlds = position_values(
+            info, entry.pieces, strength or entry.review.strength, value, rng.getrandbits(62)
+        )
+        stats = interval(worlds)
+        legal = ([OptionValue(NO_CALL, stats.value, stats.low, stats.high)], [worlds], 0)
+    return act_decision(
+        legal,
+        act,
+        None,
+        seat=seat,
+        where=where,
+        scale=scale,
+        right=right,
+        legal_count=count,
+        explanation=Explanation("call_right" if right else "call_wrong"),
+    )
 
 
 def replayed_deals(game: RecordData) -> Iterator[tuple[State, list[Any]]]:

@@ -10,6 +10,11 @@ sampled from the seat's information) and the options the search valued, and name
 The catalogue, by decision (each module says its order):
 
 - a single legal action: the rule that forces it, else ``only_action``;
+- the review's acts that are no choice among the legal actions (``ai.review.acts``): a foul
+  (``foul_played``, then the rule it broke: ``must_follow``, ``must_trump``,
+  ``must_overtrump`` or ``only_cards``), a call said out of turn upheld or not
+  (``call_right``, ``call_wrong``), an announcement right or wrong (``said_right``,
+  ``said_wrong``);
 - each game's own facts, named by its AI entry (``GameAI.reasons``, in
   ``ai/games/<game>/reasons.py``): the trumps and top cards that carry a call or are
   missing for it, the declarations or projects held, what the other calls showed, the
@@ -54,6 +59,12 @@ KINDS = (
     "qayd_akka",
     "qayd_sawa",
     "lead_announced",
+    "foul_played",
+    "only_cards",
+    "call_right",
+    "call_wrong",
+    "said_right",
+    "said_wrong",
     "must_overtrump",
     "must_trump",
     "must_follow",

@@ -30,7 +30,7 @@ from ai.review.engine import (
     decision_moments,
     decision_rng,
     replayed_deals,
-    review_decision,
+    review_act,
     valued_decision,
 )
 from ai.review.explain import Explanation, contract_outlook
@@ -122,8 +122,9 @@ def moments_of(start: State, actions: Sequence[Any], seat: int) -> list[Moment]:
 def review_moment(
     moment: Moment, seat: int, deal: int, seed: int, strength: Strength | None
 ) -> Decision:
-    """One decision's review (in a worker)."""
-    return review_decision(
+    """One decision's review (in a worker): a choice among the legal actions, or an act that
+    is none (``ai.review.engine.review_act``: a foul, an announcement, a call)."""
+    return review_act(
         moment.state,
         seat,
         moment.action,

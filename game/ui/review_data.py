@@ -32,6 +32,11 @@ MARK_STYLE: dict[str, tuple[str, tuple[int, int, int]]] = {
 }
 """Each mark's symbol (the chess annotator's) and colour."""
 
+NO_CALL = "no call"
+"""The option of letting the deal run beside a call said out of turn (a Qayd) where the
+seat had no action of its own to take: ``ai.review.acts.NO_CALL``, worded
+``review.no_call``."""
+
 
 @runtime_checkable
 class Reviewer(Protocol):
@@ -141,6 +146,8 @@ def draw_option(
     """One option's row of a review's table (the review screen, training): its name at
     ``place``, its expected value and 95% range right-aligned in the next two columns."""
     x, y = place
+    if option.action == NO_CALL:  # no action's text: the review's own words
+        name = tr("review.no_call")
     widgets.text(surface, res, name, font, (x, y), ink)
     widgets.text(surface, res, say_points(option.value), font, (columns[1], y), ink, "topright")
     spread = f"{say_points(option.low)} … {say_points(option.high)}"

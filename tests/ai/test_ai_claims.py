@@ -14,6 +14,7 @@ import pytest
 from ai.agent import InfoState
 from ai.levels import LEVELS, agent_for
 from ai.review.jobs import advise
+from ai.review.marks import Mark
 from ai.search.claims import announce_lead, claim_now, decide
 from ai.service import DecisionService
 from ai.service import decide as service_decide
@@ -316,9 +317,9 @@ def test_the_hint_says_claim_when_it_is_certain_and_not_otherwise() -> None:
     assert all(o.action != "claim" for o in unsure.all_options)
 
 
-def test_a_record_with_claims_is_reviewed_without_them() -> None:
-    """A deal ended by a claim (or with Sawa and Akka said) reviews its seat's other
-    decisions; the announcements are no choice the review values."""
+def test_a_record_with_claims_reviews_them_as_right() -> None:
+    """A deal ended by a claim (or with Sawa and Akka said) reviews the announcements too: a
+    right one costs nothing (issue 37: the review knows the new decisions)."""
     from ai.review.engine import review_game
 
     for variant in ("belote_bga", "baloot"):
@@ -336,9 +337,14 @@ def test_a_record_with_claims_is_reviewed_without_them() -> None:
         assert said, f"no {variant} deal with a claim in these games"
         record, number, seat = said[0]
         review = review_game(record.data(), seat, seed=1, only=range(number, number + 1))
-        played = {d.played for d in review.deals[0].decisions}
-        assert not played & {"claim", "sawa", "akka"}
-        assert review.deals[0].decisions, "the seat's other decisions are reviewed"
+        decisions = review.deals[0].decisions
+        said_ones = [d for d in decisions if d.played in ("claim", "sawa", "akka")]
+        assert said_ones, "the announcements are reviewed"
+        for decision in said_ones:
+            assert decision.loss == 0 and decision.mark is Mark.BEST
+            assert decision.explanation is not None
+            assert decision.explanation.kind == "said_right"
+        assert len(decisions) > len(said_ones), "the seat's other decisions are reviewed"
 
 
 def test_the_hint_says_akka_before_the_lead_that_qualifies() -> None:

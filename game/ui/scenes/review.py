@@ -33,6 +33,7 @@ from game.ui.hint_view import close_key
 from game.ui.i18n import say_action, tr
 from game.ui.layout import Box, mirrored_box
 from game.ui.review_data import (
+    NO_CALL,
     DealPositions,
     Reviewer,
     deal_positions,
@@ -394,6 +395,8 @@ class ReviewScene(Scene):
 
     def say(self, text: str) -> str:
         """An action's record text in the player's words."""
+        if text == NO_CALL:
+            return tr("review.no_call")
         try:
             return say_action(self.positions[self.deal].end.parse_action(text))
         except AtoutError:
