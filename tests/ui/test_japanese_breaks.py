@@ -187,7 +187,6 @@ REPORTED = [  # issue 36: (key, fields, the words that broke)
     ("setup.replace_save", {"game": "ブロット"}, ["保存された"]),
     ("file.saved_game.json", {}, ["保存された"]),
     ("why.play_one", {}, ["1枚"]),
-    ("say.picks_up_one", {"seat": "西"}, ["1枚"]),
     ("table.turn_up_round", {"card": "10♥", "round": 2}, ["2巡目"]),
     ("lesson.belote_bga.bidding", {}, ["2巡目", "1枚"]),
     ("explain.takes_trick", {"card": "10♥"}, ["取れます"]),
