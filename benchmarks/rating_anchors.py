@@ -2,6 +2,8 @@
 
     .venv/bin/python benchmarks/rating_anchors.py --variant belote_bga --deals 16 --seed 1
     .venv/bin/python benchmarks/rating_anchors.py --variant baloot --deals 12 --levels random,hard
+    .venv/bin/python benchmarks/rating_anchors.py --variant baloot --deals 50 --levels easy,medium \
+        --kinds --out /tmp/kinds.json
 
 For each level, whole games are played (the rules' defaults, seeded decks) with all four
 seats at that level, until ``--deals`` deals were played (the last game may stop short; a
@@ -17,6 +19,12 @@ decisions are the unit).
 The figures are merged into ``ai/rating_anchors.json`` (the variant's entry replaced level
 by level; the other games' entries kept), with the deals, decisions, seed and command;
 ``ai.rating`` reads them.  Nothing is tuned to them.
+
+``--kinds`` also breaks each level's losses down by decision kind (``ai.rating.decision_kind``,
+as the statistics screen names them: ``bidding``, ``lead``, ``follow``, ``pickup``...): per
+kind the decisions, their mean loss and share of the level's total loss, the share that lost
+anything, and the costliest few (played, best, loss), printed and kept under ``"kinds"`` in the
+``--out`` file (not in the shipped anchors), to see which kind makes a level's mean what it is.
 """
 
 from __future__ import annotations
@@ -37,8 +45,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ai.agent import InfoState
 from ai.levels import agent_for
-from ai.review.engine import review_game
+from ai.rating import decision_kind
+from ai.review.engine import decision_moments, replayed_deals, review_game
 from ai.review.marks import Mark
+from ai.review.model import Decision
 from game.catalog import get_game
 from game.core.match import Match
 from game.session.deal_code import code_or_none, deck_from_seed, draw_seed
@@ -85,18 +95,57 @@ def played_records(variant: str, level: str, deals: int, seed: int) -> list[Game
     return records
 
 
-def measure(variant: str, level: str, deals: int, seed: int) -> dict[str, Any]:
-    """One level's anchor: its seat 0's non-forced losses, reviewed."""
+KIND_EXAMPLES = 5  # the costliest decisions of a kind kept with ``--kinds``
+
+
+def kind_figures(found: list[tuple[str, Decision]]) -> dict[str, Any]:
+    """Per decision kind: the decisions, their mean loss and its standard error, the share of
+    the level's total loss, the share that lost more than nothing, and the costliest few."""
+    total = sum(d.loss for _, d in found) or 1.0
+    by_kind: dict[str, list[Decision]] = {}
+    for kind, decision in found:
+        by_kind.setdefault(kind, []).append(decision)
+    figures: dict[str, Any] = {}
+    for kind, decisions in sorted(by_kind.items(), key=lambda item: -sum(d.loss for d in item[1])):
+        losses = [d.loss for d in decisions]
+        worst = sorted(decisions, key=lambda d: -d.loss)[:KIND_EXAMPLES]
+        figures[kind] = {
+            "decisions": len(losses),
+            "mean_loss": round(statistics.fmean(losses), 4),
+            "se": round(statistics.stdev(losses) / math.sqrt(len(losses)), 4)
+            if len(losses) > 1
+            else 0.0,
+            "share": round(sum(losses) / total, 3),
+            "lossy": round(sum(1 for x in losses if x > 0) / len(losses), 3),
+            "worst": [[d.played, d.best, round(d.loss, 2)] for d in worst],
+        }
+    return figures
+
+
+def measure(variant: str, level: str, deals: int, seed: int, kinds: bool = False) -> dict[str, Any]:
+    """One level's anchor: its seat 0's non-forced losses, reviewed (and, with ``kinds``,
+    broken down by decision kind)."""
     started = time.perf_counter()
     records = played_records(variant, level, deals, seed)
     played_in = time.perf_counter() - started
     losses: list[float] = []
+    found: list[tuple[str, Decision]] = []  # (kind, decision) of the counted decisions
     for record in records:
         review = review_game(record.data(), 0, seed=REVIEW_SEED)
-        for deal in review.deals:
-            losses += [d.loss for d in deal.decisions if d.mark is not Mark.FORCED]
+        replays = list(replayed_deals(record.data())) if kinds else []
+        for number, deal in enumerate(review.deals):
+            kept = [d for d in deal.decisions if d.mark is not Mark.FORCED]
+            losses += [d.loss for d in kept]
+            if kinds:
+                start, actions = replays[number]
+                moments = {
+                    index: decision_kind(state, actions[index], stage)
+                    for state, index, stage in decision_moments(start, actions, 0)
+                }
+                found += [(moments.get(d.action_index, d.stage.phase), d) for d in kept]
     mean = statistics.fmean(losses) if losses else 0.0
     se = statistics.stdev(losses) / math.sqrt(len(losses)) if len(losses) > 1 else 0.0
+    extra = {"kinds": kind_figures(found)} if kinds and found else {}
     return {
         "mean_loss": round(mean, 4),
         "se": round(se, 4),
@@ -106,6 +155,7 @@ def measure(variant: str, level: str, deals: int, seed: int) -> dict[str, Any]:
         "seed": seed,
         "minutes": round((time.perf_counter() - started) / 60, 1),
         "play_minutes": round(played_in / 60, 1),
+        **extra,
     }
 
 
@@ -134,6 +184,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--levels", default=",".join(ANCHOR_LEVELS))
     parser.add_argument("--dry-run", action="store_true", help="print, do not write the file")
     parser.add_argument(
+        "--kinds",
+        action="store_true",
+        help="also break the losses down by decision kind (printed, kept in the file)",
+    )
+    parser.add_argument(
         "--out",
         type=Path,
         default=ANCHORS,
@@ -142,7 +197,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     command = " ".join(["benchmarks/rating_anchors.py", *(argv or sys.argv[1:])])
     for level in args.levels.split(","):
-        figures = measure(args.variant, level, args.deals, args.seed)
+        figures = measure(args.variant, level, args.deals, args.seed, args.kinds)
         half = 1.96 * figures["se"]
         print(
             f"{args.variant} {level:<7} {figures['mean_loss']:.3f} ± {half:.3f} (95%) per "
@@ -150,7 +205,16 @@ def main(argv: list[str] | None = None) -> int:
             f"{figures['minutes']} min",
             flush=True,
         )
+        for kind, row in figures.get("kinds", {}).items():
+            print(
+                f"    {kind:<10} {row['decisions']:>5} decisions, mean loss "
+                f"{row['mean_loss']:.3f} ± {1.96 * row['se']:.3f}, {100 * row['share']:.0f}% of "
+                f"the loss, {100 * row['lossy']:.0f}% lose something",
+                flush=True,
+            )
         if not args.dry_run:
+            if args.out.resolve() == ANCHORS.resolve():  # the shipped file keeps the anchors only
+                figures.pop("kinds", None)
             merge(args.variant, level, figures, command, args.out)
     return 0
 
