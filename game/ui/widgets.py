@@ -145,6 +145,14 @@ LINE = 1.45  # the height of a line of text, in text sizes (the font's own line 
 BUTTON_LINE = 1.2  # a button's label lines sit closer: the words stay clear of its edge
 
 
+def page_title(
+    surface: pygame.Surface, res: Resources, words: str, font: int, pos: tuple[float, float]
+) -> None:
+    """A page's gold title, centred at ``pos``, 1.7 times the page's ``font`` (the progress,
+    training and daily pages)."""
+    text(surface, res, words, round(font * 1.7), pos, GOLD, "center")
+
+
 def wrap(res: Resources, words: str, size: int, width: float) -> list[str]:
     """Break ``words`` into lines that fit ``width``: between phrases (``line_breaks``: at
     spaces in Latin text, between BudouX's phrases in Japanese, never against the kinsoku

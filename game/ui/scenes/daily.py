@@ -215,15 +215,7 @@ class DailyScene(Scene):
         font = self.font
         res = self.app.resources
         surface.blit(self.app.felt(), (0, 0))
-        widgets.text(
-            surface,
-            res,
-            tr("daily.title"),
-            round(font * 1.7),
-            (w / 2, h * 0.06),
-            widgets.GOLD,
-            "center",
-        )
+        widgets.page_title(surface, res, tr("daily.title"), font, (w / 2, h * 0.06))
         box = Box(w * 0.08, h * 0.2, w * 0.84, h * 0.38)
         widgets.panel(surface, box)
         said = tr("daily.series", code=self.code, day=read_series(self.code)[1])

@@ -210,9 +210,7 @@ class ProgressScene(Scene):
         res = self.app.resources
         surface.blit(self.app.felt(), (0, 0))
         title = tr("progress.title", game=game_title(self.variant))
-        widgets.text(
-            surface, res, title, round(font * 1.7), (w / 2, h * 0.06), widgets.GOLD, "center"
-        )
+        widgets.page_title(surface, res, title, font, (w / 2, h * 0.06))
         self.draw_summary(surface)
         chart, kinds = self.areas()
         widgets.panel(surface, chart)

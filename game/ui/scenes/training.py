@@ -181,15 +181,7 @@ class TrainingScene(Scene):
         font = self.font
         res = self.app.resources
         surface.blit(self.app.felt(), (0, 0))
-        widgets.text(
-            surface,
-            res,
-            tr("training.title"),
-            round(font * 1.7),
-            (w / 2, h * 0.07),
-            widgets.GOLD,
-            "center",
-        )
+        widgets.page_title(surface, res, tr("training.title"), font, (w / 2, h * 0.07))
         position = self.position
         if position is None:
             words = tr("training.empty")
